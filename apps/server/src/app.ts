@@ -1,0 +1,54 @@
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.ts';
+import { type Db, openDb } from './db/index.ts';
+import { ok } from './http/envelope.ts';
+import { registerErrorHandler } from './http/errors.ts';
+import { registerSecurityHeaders } from './http/security.ts';
+import { registerSpa } from './http/spa.ts';
+import { version } from './version.ts';
+
+/** What every module's routes receive. */
+export type AppDeps = { config: Config; db: Db };
+
+/**
+ * Builds the Fastify app without listening (tests use `app.inject`). Opens the database from `config`
+ * unless `db` is given; closing the app closes a database it opened. Does not migrate or seed: `main.ts`
+ * does that before listening, tests through `src/test/db.ts`.
+ */
+export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  const database = db ?? openDb(config);
+  if (!db) app.addHook('onClose', async () => database.db.destroy());
+  const deps: AppDeps = { config, db: database };
+
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(formbody);
+
+  await app.register(
+    async (api) => {
+      // The spec's connectivity probe [SET-20]: GET / on the api address.
+      api.get('/', async () => ok({ version }, `API is running (version ${version})`));
+      for (const register of apiModules) await register(api, deps);
+    },
+    { prefix: '/api' },
+  );
+  for (const register of siteModules) await register(app, deps);
+
+  await registerSpa(app, config.webDist);
+  return app;
+}
+
+type RegisterRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;
+
+/** Modules whose calls live under `/api/` (DESIGN.md "API conventions"). */
+const apiModules: RegisterRoutes[] = [];
+
+/** Modules serving paths outside `/api/` (feeds, robots.txt, media). */
+const siteModules: RegisterRoutes[] = [];

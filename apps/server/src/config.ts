@@ -1,0 +1,66 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The server's configuration, read from the environment with a default for every value (DESIGN.md
+ * "Configuration"). `loadConfig` throws a `ConfigError` naming every bad variable.
+ */
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+    .optional(),
+  SITE_URL: z.string().url().default('http://localhost:8080'),
+  WEB_DIST: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+  SEED: z.enum(['true', 'false']).default('true'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  /** Absolute path of the data folder (SQLite file, media). */
+  dataDir: string;
+  /** PostgreSQL connection string, or undefined for the embedded SQLite database. */
+  databaseUrl: string | undefined;
+  /** Public base URL of the site, used in feeds. No trailing slash. */
+  siteUrl: string;
+  /** Absolute path of the built web app (`apps/web/dist`). */
+  webDist: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Fill an empty database with demo content at start. */
+  seed: boolean;
+};
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  ${p}`).join('\n')}`);
+  }
+}
+
+const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
+
+/** Reads `env` (default `process.env`) into a `Config`. Throws `ConfigError` listing every bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    webDist: resolve(e.WEB_DIST ?? defaultWebDist),
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY === 'true',
+    seed: e.SEED === 'true',
+  };
+}

@@ -1,0 +1,30 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.ts';
+
+export type DialectName = 'sqlite' | 'postgres';
+
+/** A database handle: the Kysely instance and which engine is behind it. */
+export type Db = { db: Kysely<Database>; dialect: DialectName };
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is set, else the SQLite file `<dataDir>/site.db`
+ * (WAL, foreign keys on, synchronous FULL). The only place that creates a database handle
+ * (STYLE.md "Boundaries"). Call `db.destroy()` to close it.
+ */
+export function openDb(options: { databaseUrl?: string | undefined; dataDir: string }): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+  }
+  mkdirSync(options.dataDir, { recursive: true });
+  const sqlite = new SQLite(join(options.dataDir, 'site.db'));
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+}

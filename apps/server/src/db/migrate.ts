@@ -1,0 +1,19 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely';
+import type { Db } from './index.ts';
+import { migration0001 } from './migrations/0001-blog.ts';
+
+/** Every migration in order. Names sort by their numeric prefix. Never edit one that has shipped. */
+const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
+  '0001-blog': migration0001(dialect),
+});
+
+/** Brings the database to the newest schema. Throws the first migration error. */
+export async function migrateToLatest({ db, dialect }: Db): Promise<void> {
+  const provider: MigrationProvider = { getMigrations: async () => migrations(dialect) };
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw error instanceof Error ? error : new Error(`migration ${failed?.migrationName ?? ''} failed`);
+  }
+}

@@ -1,0 +1,44 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { matchesRoute } from '@site/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/**
+ * Serves the built single-page app from `webDist`: files as they are (hashed assets cached for a year),
+ * and for every other path outside `/api/` the app's `index.html` — HTTP 200 when the path matches a route
+ * of the app, HTTP 404 otherwise (DESIGN.md "Shape", [ROUTE-04]). `/api/...` misses get a 404 envelope.
+ */
+export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+  const indexFile = join(webDist, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
+  if (indexHtml === null) app.log.warn({ webDist }, 'web app not built: pages answer 503');
+
+  if (existsSync(webDist)) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      index: false,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders(res, path) {
+        const immutable = path.includes(`${join(webDist, 'assets')}`);
+        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      },
+    });
+  }
+
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '/';
+    if (path === '/api' || path.startsWith('/api/')) {
+      return reply.status(404).send({ status: 'error', message: 'not_found', data: null });
+    }
+    if (indexHtml === null) {
+      return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    const status = (request.method === 'GET' || request.method === 'HEAD') && matchesRoute(path) ? 200 : 404;
+    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  };
+  // The static plugin would answer the root folder with 403; the root is the home page.
+  app.get('/', sendPage);
+  app.setNotFoundHandler(sendPage);
+}

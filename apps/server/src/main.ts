@@ -1,0 +1,31 @@
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDb } from './db/index.ts';
+import { migrateToLatest } from './db/migrate.ts';
+
+/** Starts the server: config -> migrate -> seed if empty -> listen (DESIGN.md "Shape"). */
+async function main(): Promise<void> {
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const db = openDb(config);
+  await migrateToLatest(db);
+  const app = await buildApp(config, db);
+  app.addHook('onClose', async () => db.db.destroy());
+  const close = async () => {
+    await app.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', close);
+  process.once('SIGTERM', close);
+  await app.listen({ port: config.port, host: config.host });
+}
+
+await main();

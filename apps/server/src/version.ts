@@ -1,0 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** The build version from the root package.json [SITE-04]. */
+export const version: string = (
+  JSON.parse(readFileSync(resolve(import.meta.dirname, '../../../package.json'), 'utf8')) as { version: string }
+).version;

@@ -1,0 +1,124 @@
+import { type Envelope, envelopeSchema } from '@site/contracts';
+import { z } from 'zod';
+
+/**
+ * The only caller of `fetch` (STYLE.md "Boundaries"); spec section 7.
+ *
+ * - The base address is the `api_address` setting (default `/api/`), set with `setApiBase` [SET-19].
+ * - GET sends query parameters; POST sends a form-urlencoded body.
+ * - A network failure calls the network-error listener (the app shows the "Cannot connect to the server"
+ *   toast [ERR-01]) and the call yields `false`.
+ * - No timeout by default (spec section 7); pass `signal` to cancel.
+ */
+
+/** Default api address: the same origin's `/api/`. */
+export const defaultApiAddress = '/api/';
+
+let apiBase = defaultApiAddress;
+let onNetworkError: (error: unknown) => void = () => {};
+
+/** Sets the base address every later call uses [SET-19]. */
+export function setApiBase(address: string): void {
+  apiBase = address.endsWith('/') ? address : `${address}/`;
+}
+
+/** The current base address. */
+export function getApiBase(): string {
+  return apiBase;
+}
+
+/** Registers what happens on a network failure (the app shows a toast). */
+export function setNetworkErrorListener(listener: (error: unknown) => void): void {
+  onNetworkError = listener;
+}
+
+type Query = Record<string, string | number | boolean | undefined>;
+
+/** Resolves `path` (e.g. `blog/get_article.php`) against the base address, with `query` appended. */
+export function apiUrl(path: string, query: Query = {}, base = apiBase): string {
+  const url = new URL(path.replace(/^\//, ''), new URL(base, window.location.origin));
+  for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
+  return url.toString();
+}
+
+type CallOptions<S extends z.ZodType> = {
+  method?: 'GET' | 'POST';
+  query?: Query;
+  /** POST body, sent form-urlencoded. */
+  body?: Record<string, string | number | boolean | undefined>;
+  /** Schema of the envelope's `data`; the answer is parsed with it (on success only). */
+  data: S;
+  signal?: AbortSignal;
+  base?: string;
+};
+
+/**
+ * Calls the API and parses the envelope. Returns the envelope (success or error as the server answered), or
+ * `false` after a network failure or an answer that is not an envelope (the listener is told).
+ */
+export async function apiCall<S extends z.ZodType>(
+  path: string,
+  options: CallOptions<S>,
+): Promise<Envelope<z.infer<S>> | false> {
+  const method = options.method ?? 'GET';
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, method === 'GET' ? options.query : {}, options.base), {
+      method,
+      headers: method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+      body: method === 'POST' ? formBody(options.body ?? {}) : undefined,
+      signal: options.signal,
+    });
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') onNetworkError(error);
+    return false;
+  }
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    onNetworkError(error);
+    return false;
+  }
+  const loose = envelopeSchema(envelopeDataAny).safeParse(json);
+  if (!loose.success) {
+    onNetworkError(loose.error);
+    return false;
+  }
+  if (loose.data.status !== 'success') return loose.data as Envelope<z.infer<S>>;
+  const strict = envelopeSchema(options.data).safeParse(json);
+  if (!strict.success) {
+    onNetworkError(strict.error);
+    return false;
+  }
+  return strict.data as Envelope<z.infer<S>>;
+}
+
+/** Thrown by `apiData` so TanStack Query sees the failure; `code` is the envelope message or `network`. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly code: string,
+    readonly status: 'error' | 'network',
+  ) {
+    super(code);
+  }
+}
+
+/**
+ * `apiCall` for query hooks: resolves with `data` on success, throws `ApiRequestError` otherwise
+ * (`code` = the envelope's message, e.g. `article_not_found`, or `network`).
+ */
+export async function apiData<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
+  const envelope = await apiCall(path, options);
+  if (envelope === false) throw new ApiRequestError('network', 'network');
+  if (envelope.status !== 'success') throw new ApiRequestError(envelope.message, 'error');
+  return envelope.data;
+}
+
+function formBody(body: Record<string, string | number | boolean | undefined>): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) if (value !== undefined) params.set(key, String(value));
+  return params;
+}
+
+const envelopeDataAny = z.unknown();

@@ -1,0 +1,108 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+
+/**
+ * Interface languages (spec section 4 "Language", [I18N-01..07]).
+ *
+ * Strings live in `src/locales/<language>/<namespace>.json`, one namespace per feature (`layout`,
+ * `settings`, `ui`, `blog`, ...). Keys are used as `t('ns:a.b')` or through `useTranslation('ns')`.
+ * en and zh (the default) are bundled; zh-tw and ja are fetched when chosen.
+ */
+export const languages = ['en', 'zh', 'zh-tw', 'ja'] as const;
+export type Language = (typeof languages)[number];
+
+/** The languages' own names, as the footer and the language dialog show them [I18N-11]. */
+export const languageNames: Record<Language, string> = {
+  en: 'English',
+  zh: '简体中文',
+  'zh-tw': '繁體中文',
+  ja: '日本語',
+};
+
+type Resources = Record<string, Record<string, unknown>>;
+const eager = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '../locales/zh/*.json'], {
+  eager: true,
+  import: 'default',
+});
+const lazy = import.meta.glob<Record<string, unknown>>(['../locales/zh-tw/*.json', '../locales/ja/*.json'], {
+  import: 'default',
+});
+
+/** `../locales/zh-tw/layout.json` -> `['zh-tw', 'layout']`. */
+function splitPath(path: string): [string, string] {
+  const parts = path.split('/');
+  return [parts.at(-2) ?? '', (parts.at(-1) ?? '').replace(/\.json$/, '')];
+}
+
+function bundled(): Record<string, Resources> {
+  const out: Record<string, Resources> = {};
+  for (const [path, strings] of Object.entries(eager)) {
+    const [language, ns] = splitPath(path);
+    out[language] ??= {};
+    (out[language] as Resources)[ns] = strings;
+  }
+  return out;
+}
+
+/** Namespaces present for en (every namespace must exist there). */
+export const namespaces: string[] = Object.keys(eager)
+  .filter((p) => p.includes('/en/'))
+  .map((p) => splitPath(p)[1]);
+
+/**
+ * Maps the browser's language to an interface language for the `system` setting [I18N-05][I18N-06]:
+ * zh-cn -> zh; zh-tw, zh-hk -> zh-tw; ja-jp -> ja; en-gb, en-us -> en; matched case-insensitively; any
+ * other -> en. Bare tags map too (`zh` -> zh, `ja` -> ja, `en` -> en).
+ */
+export function mapSystemLanguage(browserLanguage: string | undefined): Language {
+  const tag = (browserLanguage ?? '').toLowerCase();
+  if (tag === 'zh-tw' || tag === 'zh-hk' || tag === 'zh-hant' || tag.startsWith('zh-hant-')) return 'zh-tw';
+  if (tag === 'zh' || tag === 'zh-cn' || tag === 'zh-hans' || tag.startsWith('zh-hans-')) return 'zh';
+  if (tag === 'ja' || tag === 'ja-jp') return 'ja';
+  return 'en';
+}
+
+/** The last part of a key after `:` and `.` — what a missing key shows [I18N-04]. */
+export function lastKeyPart(key: string): string {
+  const afterNs = key.slice(key.lastIndexOf(':') + 1);
+  return afterNs.slice(afterNs.lastIndexOf('.') + 1);
+}
+
+/** Loads the strings of `language` if they are not bundled. Resolves when they are available. */
+export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
+  const loaders = Object.entries(lazy).filter(([path]) => splitPath(path)[0] === language);
+  await Promise.all(
+    loaders.map(async ([path, load]) => {
+      const [, ns] = splitPath(path);
+      if (!instance.hasResourceBundle(language, ns)) instance.addResourceBundle(language, ns, await load(), true, true);
+    }),
+  );
+}
+
+/**
+ * Creates and initialises an i18next instance for `language` (its strings loaded first).
+ * Fallback: every language falls back to en for keys that are empty or absent [I18N-02]
+ * (`returnEmptyString: false`); a key missing in en too logs a warning and shows its last part
+ * [I18N-03][I18N-04].
+ */
+export async function createI18n(language: Language): Promise<I18n> {
+  const instance = i18next.createInstance();
+  await instance.use(initReactI18next).init({
+    resources: bundled(),
+    lng: language,
+    fallbackLng: 'en',
+    supportedLngs: [...languages],
+    lowerCaseLng: true,
+    ns: namespaces,
+    defaultNS: 'common',
+    returnEmptyString: false,
+    returnNull: false,
+    interpolation: { escapeValue: false },
+    parseMissingKeyHandler: (key: string) => {
+      console.warn(`[i18n] missing key: ${key}`);
+      return lastKeyPart(key);
+    },
+  });
+  await loadLanguage(instance, language);
+  return instance;
+}

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+
+/**
+ * Blog calls (spec section 7 says they are "not shown"; they follow DESIGN.md's convention
+ * `<area>/<verb>_<noun>.php`, GET with query parameters, answers in the envelope).
+ *
+ * | call | query | data |
+ * |---|---|---|
+ * | GET blog/get_articles.php | page, page_size, category_id? | ArticlePage |
+ * | GET blog/get_article.php | id | Article (404 `article_not_found`) |
+ * | GET blog/get_categories.php | — | Category[] (flat, parent_id links them) |
+ * | GET blog/get_category.php | id | CategoryDetail (404 `category_not_found`) |
+ *
+ * Dates are ISO 8601 strings. Ids of articles and categories may contain `/` (multi-segment ids).
+ */
+
+/** An article or category id: 1–200 characters, path-like segments, no empty segment. */
+export const slugIdSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .regex(/^[^/\s?#\0]+(\/[^/\s?#\0]+)*$/, 'must be path segments separated by "/"');
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100000).default(1),
+  page_size: z.coerce.number().int().min(1).max(100).default(10),
+});
+
+export const getArticlesQuerySchema = pageQuerySchema.extend({
+  category_id: slugIdSchema.optional(),
+});
+export type GetArticlesQuery = z.infer<typeof getArticlesQuerySchema>;
+
+export const getArticleQuerySchema = z.object({ id: slugIdSchema });
+export const getCategoryQuerySchema = z.object({ id: slugIdSchema });
+
+export const articleLinkSchema = z.object({ id: z.string(), title: z.string() });
+export type ArticleLink = z.infer<typeof articleLinkSchema>;
+
+export const articleSummarySchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** ISO 8601 publication time. */
+  date: z.string(),
+  /** ISO 8601 time of the last update, or null. */
+  updated: z.string().nullable(),
+  category_id: z.string().nullable(),
+  category_name: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** Plain-text excerpt of the article's start, at most ~200 characters. */
+  summary: z.string(),
+  /** Estimated reading time in minutes (at least 1). */
+  reading_minutes: z.number().int().min(1),
+});
+export type ArticleSummary = z.infer<typeof articleSummarySchema>;
+
+export const tocEntrySchema = z.object({
+  /** Heading level, 1–6. */
+  depth: z.number().int().min(1).max(6),
+  /** The heading's anchor id in `html`. */
+  id: z.string(),
+  text: z.string(),
+});
+export type TocEntry = z.infer<typeof tocEntrySchema>;
+
+export const articleSchema = articleSummarySchema.extend({
+  /** Sanitised HTML rendered on the server from the Markdown source. */
+  html: z.string(),
+  toc: z.array(tocEntrySchema),
+  word_count: z.number().int().min(0),
+  /** The category's ancestors first, the category itself last: `[{id:'study',name}, {id:'study/frontend',name}]`. */
+  category_path: z.array(z.object({ id: z.string(), name: z.string() })),
+  /** The older neighbour by date. */
+  prev: articleLinkSchema.nullable(),
+  /** The newer neighbour by date. */
+  next: articleLinkSchema.nullable(),
+});
+export type Article = z.infer<typeof articleSchema>;
+
+export const articlePageSchema = z.object({
+  items: z.array(articleSummarySchema),
+  total: z.number().int().min(0),
+  page: z.number().int().min(1),
+  page_size: z.number().int().min(1),
+});
+export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+export const categorySchema = z.object({
+  /** Multi-segment id, e.g. `study/frontend`; its parent is `study`. */
+  id: z.string(),
+  name: z.string(),
+  parent_id: z.string().nullable(),
+  description: z.string(),
+  /** Articles in this category and its descendants. */
+  article_count: z.number().int().min(0),
+});
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryDetailSchema = z.object({
+  category: categorySchema,
+  /** Ancestors first, the category itself last. */
+  path: z.array(z.object({ id: z.string(), name: z.string() })),
+  children: z.array(categorySchema),
+});
+export type CategoryDetail = z.infer<typeof categoryDetailSchema>;

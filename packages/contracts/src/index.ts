@@ -1,0 +1,5 @@
+export * from './blog.ts';
+export * from './envelope.ts';
+export * from './errors.ts';
+export * from './routes.ts';
+export * from './site.ts';
