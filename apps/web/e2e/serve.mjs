@@ -6,7 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
-const dataDir = resolve(root, '.tmp/e2e-data');
+const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
 const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '8181', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };

@@ -20,6 +20,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       index: false,
       wildcard: true,
       cacheControl: false,
+      preCompressed: true,
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm run bench`: the performance budgets of the foundation issue, measured on the real build.
+//  1. gzip size of the JS the home page loads before it is interactive (budget 130 KB): every script Chromium
+//     fetches while loading / until the network is idle, gzip -9 of each file.
+//  2. Lighthouse performance / accessibility / best-practices / SEO for / and one imported article (budget >= 0.95).
+//  3. article-read req/s of the API divided by a bare Fastify route's req/s, same run (budget >= 0.4).
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(resolve(root, 'apps/web/package.json'));
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = 8282;
+const base = `http://127.0.0.1:${port}`;
+const articleId = 'hexo-news/2019-10-14-hexo-4-released';
+const chromeFlags = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+async function waitFor(url) {
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {}
+    await sleep(100);
+  }
+  throw new Error(`${url} did not answer`);
+}
+
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+if (build.status !== 0) process.exit(1);
+
+const dataDir = resolve(root, '.tmp/bench-data');
+const server = spawn(process.execPath, ['apps/web/e2e/serve.mjs'], {
+  cwd: root,
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const bare = spawn(process.execPath, [resolve(root, 'scripts/bench-bare-server.mjs')], {
+  cwd: root,
+  env: { ...process.env, PORT: '8283' },
+  stdio: 'inherit',
+});
+const results = {};
+try {
+  await waitFor(`${base}/api/`);
+  await waitFor('http://127.0.0.1:8283/bare');
+
+  // 1. JS loaded by the home page before it is interactive.
+  const { chromium } = require('@playwright/test');
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
+  const page = await browser.newPage();
+  const scripts = new Set();
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
+  });
+  await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  await browser.close();
+  let jsGzip = 0;
+  for (const path of scripts)
+    jsGzip += gzipSync(readFileSync(resolve(root, 'apps/web/dist', `.${path}`)), { level: 9 }).length;
+  results.home_js_gzip_kb = +(jsGzip / 1024).toFixed(1);
+  console.log(`home page JS (gzip): ${results.home_js_gzip_kb} KB in ${scripts.size} files (budget 130 KB)`);
+
+  // 2. Lighthouse.
+  const lighthouseCli = require.resolve('lighthouse/cli/index.js');
+  for (const [name, url] of [
+    ['home', `${base}/`],
+    ['article', `${base}/blog/articles/${articleId}`],
+  ]) {
+    const out = resolve(root, `.tmp/lighthouse-${name}.json`);
+    const lh = spawnSync(
+      process.execPath,
+      [
+        lighthouseCli,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        '--only-categories=performance,accessibility,best-practices,seo',
+        `--chrome-flags=${chromeFlags.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (lh.status !== 0) throw new Error(`lighthouse failed on ${url}`);
+    const categories = JSON.parse(readFileSync(out, 'utf8')).categories;
+    results[`lighthouse_${name}`] = Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, v.score]));
+    console.log(
+      `lighthouse ${name}: ${Object.entries(results[`lighthouse_${name}`])
+        .map(([k, v]) => `${k} ${v}`)
+        .join(', ')} (budget >= 0.95 each)`,
+    );
+  }
+
+  // 3. API throughput relative to a bare Fastify route.
+  const autocannon = require('autocannon');
+  const measure = async (url) =>
+    (await autocannon({ url, connections: 20, duration: 8, pipelining: 1 })).requests.average;
+  await measure(`${base}/api/blog/get_article.php?id=${encodeURIComponent(articleId)}`); // warm-up
+  const bareRps = await measure('http://127.0.0.1:8283/bare');
+  const articleRps = await measure(`${base}/api/blog/get_article.php?id=${encodeURIComponent(articleId)}`);
+  results.bare_rps = Math.round(bareRps);
+  results.article_rps = Math.round(articleRps);
+  results.article_ratio = +(articleRps / bareRps).toFixed(2);
+  console.log(
+    `article read: ${results.article_rps} req/s, bare Fastify: ${results.bare_rps} req/s, ratio ${results.article_ratio} (budget >= 0.4)`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  bare.kill('SIGTERM');
+  await sleep(300);
+  rmSync(dataDir, { recursive: true, force: true });
+}
+console.log(JSON.stringify(results));
