@@ -1,0 +1,62 @@
+import { isHomePath, normalisePath } from './paths.ts';
+
+/**
+ * i18n keys (namespace `layout`) of the paths with a fixed breadcrumb text; any other segment shows its
+ * decoded text.
+ */
+export const breadcrumbKeys: Readonly<Record<string, string>> = {
+  '/settings': 'breadcrumb.settings',
+  '/start': 'nav.start',
+  '/blog': 'nav.blog',
+  '/blog/categories': 'breadcrumb.categories',
+  '/blog/categories/study': 'nav.study',
+  '/blog/categories/life': 'nav.life',
+  '/blog/categories/about': 'nav.about_category',
+  '/blog/articles': 'nav.articles',
+  '/wiki': 'nav.wiki',
+  '/archive': 'nav.archive',
+  '/archive/movies': 'nav.movies',
+  '/archive/games': 'nav.games',
+  '/archive/music': 'nav.music',
+  '/links': 'nav.links',
+  '/links/friends': 'nav.friends',
+  '/about': 'nav.about',
+  '/about/message_board': 'nav.message_board',
+  '/about/terms': 'nav.terms',
+  '/about/feedback': 'nav.feedback',
+  '/about/update': 'nav.update',
+  '/about/bb': 'breadcrumb.bb',
+  '/laboratory': 'nav.laboratory',
+  '/laboratory/components': 'breadcrumb.components',
+};
+
+/**
+ * One breadcrumb item: `path` is the address up to this segment, `key` the i18n key of its text when the
+ * path is known, else `null` and `text` (the decoded segment) is shown.
+ */
+export type BreadcrumbItem = { path: string; key: string | null; text: string };
+
+/**
+ * The breadcrumb items after the logo for `pathname`, one per path segment [LAYOUT-27][LAYOUT-28]. The home
+ * page has none. A segment that cannot be decoded shows as it is.
+ *
+ * @example breadcrumbItems('/blog/articles/a%20b')
+ * // [{ path: '/blog', key: 'nav.blog', text: 'blog' }, { path: '/blog/articles', key: 'nav.articles', ... },
+ * //  { path: '/blog/articles/a%20b', key: null, text: 'a b' }]
+ */
+export function breadcrumbItems(pathname: string): BreadcrumbItem[] {
+  if (isHomePath(pathname)) return [];
+  const segments = normalisePath(pathname).split('/').filter(Boolean);
+  return segments.map((segment, index) => {
+    const path = `/${segments.slice(0, index + 1).join('/')}`;
+    return { path, key: breadcrumbKeys[path] ?? null, text: decodeSegment(segment) };
+  });
+}
+
+function decodeSegment(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+}
