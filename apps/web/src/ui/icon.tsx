@@ -1,0 +1,42 @@
+import styles from './icon.module.css';
+import { type IconName, iconPaths } from './icon-paths.ts';
+
+/** Props of `Icon`. `size` is in px (default 20). `spin` rotates it (the loading icon), except under reduced motion. */
+export interface IconProps {
+  name: IconName;
+  /** Accessible name. Without it the icon is decorative (`aria-hidden`), as next to visible text. */
+  label?: string;
+  size?: number;
+  spin?: boolean;
+  className?: string;
+}
+
+/**
+ * An inline SVG icon of the kit's own set (`iconNames`). Decorative by default (`aria-hidden="true"`); with `label`
+ * it is an image with that name (`role="img"`). Drawn with `currentColor`, so it follows the text and the theme.
+ *
+ * @example <Icon name="settings" /> <Icon name="rss" label={t('footer.rss')} size={16} />
+ */
+export function Icon({ name, label, size = 20, spin = false, className }: IconProps) {
+  const classes = [styles.icon, spin ? styles.spin : '', className ?? ''].filter(Boolean).join(' ');
+  const a11y = label === undefined ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': label };
+  return (
+    <svg
+      className={classes}
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={2}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      focusable="false"
+      {...a11y}
+    >
+      {iconPaths[name].map((d) => (
+        <path key={d} d={d} />
+      ))}
+    </svg>
+  );
+}
