@@ -1,0 +1,109 @@
+import {
+  type Article,
+  type ArticlePage,
+  articlePageSchema,
+  articleSchema,
+  type Category,
+  type CategoryDetail,
+  categoryDetailSchema,
+  categorySchema,
+} from '@site/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiRequestError, apiData } from '../../lib/api-client.ts';
+
+/**
+ * The blog's calls (contract: `packages/contracts/src/blog.ts`) as TanStack Query hooks. Every answer is
+ * parsed with its contract schema by `apiData`; a failure surfaces as `ApiRequestError` in `error`
+ * (`code` = `article_not_found`, `category_not_found`, `invalid_input`, `network`, ...).
+ */
+
+/** Query keys, so pages share cached answers (the home page's latest articles and `/blog`'s first page). */
+export const blogKeys = {
+  articles: (page: number, pageSize: number, categoryId: string | null) =>
+    ['blog', 'articles', { page, pageSize, categoryId }] as const,
+  article: (id: string) => ['blog', 'article', id] as const,
+  categories: () => ['blog', 'categories'] as const,
+  category: (id: string) => ['blog', 'category', id] as const,
+};
+
+/** Answers that will not change by asking again: a missing row or a refused id. */
+const isFinal = (error: unknown) =>
+  error instanceof ApiRequestError && error.status === 'error' && error.code !== 'internal_error';
+
+const retry = (failures: number, error: unknown) => !isFinal(error) && failures < 2;
+
+/** Blog content changes rarely; a minute of freshness saves refetching while a visitor browses. */
+const staleTime = 60_000;
+
+/**
+ * One page of articles, newest first (`GET blog/get_articles.php`).
+ * `page` is 1-based, `pageSize` 1–100, `categoryId` limits the list to a category and its descendants.
+ * While the next page loads the previous page stays on screen (no layout jump).
+ */
+export function useArticles(page: number, pageSize: number, categoryId: string | null = null) {
+  return useQuery<ArticlePage>({
+    queryKey: blogKeys.articles(page, pageSize, categoryId),
+    queryFn: ({ signal }) =>
+      apiData('blog/get_articles.php', {
+        query: { page, page_size: pageSize, category_id: categoryId ?? undefined },
+        data: articlePageSchema,
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    staleTime,
+    retry,
+  });
+}
+
+/**
+ * One article with its sanitised HTML, table of contents and neighbours (`GET blog/get_article.php`).
+ * `id` null (an address that cannot be an id) runs no query. A missing article fails with
+ * `ApiRequestError('article_not_found')` and is not retried.
+ */
+export function useArticle(id: string | null) {
+  return useQuery<Article>({
+    queryKey: blogKeys.article(id ?? ''),
+    queryFn: ({ signal }) => apiData('blog/get_article.php', { query: { id: id ?? '' }, data: articleSchema, signal }),
+    enabled: id !== null,
+    staleTime,
+    retry,
+  });
+}
+
+/** Every category as a flat list linked by `parent_id` (`GET blog/get_categories.php`). */
+export function useCategories() {
+  return useQuery<Category[]>({
+    queryKey: blogKeys.categories(),
+    queryFn: ({ signal }) => apiData('blog/get_categories.php', { data: z.array(categorySchema), signal }),
+    staleTime,
+    retry,
+  });
+}
+
+/**
+ * A category with its path and child categories (`GET blog/get_category.php`). `id` null runs no query.
+ * A missing category fails with `ApiRequestError('category_not_found')` and is not retried.
+ */
+export function useCategory(id: string | null) {
+  return useQuery<CategoryDetail>({
+    queryKey: blogKeys.category(id ?? ''),
+    queryFn: ({ signal }) =>
+      apiData('blog/get_category.php', { query: { id: id ?? '' }, data: categoryDetailSchema, signal }),
+    enabled: id !== null,
+    staleTime,
+    retry,
+  });
+}
+
+/**
+ * True when `error` means "there is nothing at this address": the server has no such row, or refused the id
+ * as malformed (a wrong address either way [ERR-03]).
+ */
+export function isNotFoundError(error: unknown): boolean {
+  return (
+    error instanceof ApiRequestError &&
+    error.status === 'error' &&
+    ['not_found', 'article_not_found', 'category_not_found', 'invalid_input'].includes(error.code)
+  );
+}

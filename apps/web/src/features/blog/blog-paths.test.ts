@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { articlePath, categoryPath, idFromSplat } from './blog-paths.ts';
+
+describe('blog paths', () => {
+  it('[ROUTE-14] builds an article address whose id spans several path segments', () => {
+    expect(articlePath('hexo-news/2019-10-14-hexo-4-released')).toBe(
+      '/blog/articles/hexo-news/2019-10-14-hexo-4-released',
+    );
+  });
+
+  it('[ROUTE-12] builds a category address whose id spans several path segments, encoding each segment', () => {
+    expect(categoryPath('study/frontend')).toBe('/blog/categories/study/frontend');
+    expect(categoryPath('笔记/a b')).toBe('/blog/categories/%E7%AC%94%E8%AE%B0/a%20b');
+  });
+
+  it('[ROUTE-12] reads a multi-segment id from the splat parameter', () => {
+    expect(idFromSplat('a/b')).toBe('a/b');
+    expect(idFromSplat('hexo-docs/zh-cn/writing/')).toBe('hexo-docs/zh-cn/writing');
+  });
+
+  it('[ERR-03] gives no id for a splat that cannot be an id, so the page shows not found', () => {
+    for (const splat of [undefined, '', '/', 'a//b', '/a', 'a b', 'x'.repeat(201)]) {
+      expect(idFromSplat(splat), String(splat)).toBeNull();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import type { ArticleSummary } from '@site/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { articlePath, categoryPath } from '../blog-paths.ts';
+import { formatArticleDate } from '../format-date.ts';
+import styles from './article-card.module.css';
+
+/** Props of `ArticleCard`: the article's summary from a list answer; `headingLevel` 2 or 3 keeps the outline right. */
+export type ArticleCardProps = { article: ArticleSummary; headingLevel?: 2 | 3 };
+
+/**
+ * One article in a list: title (link to the article), absolute localised date, category (link), reading time
+ * in minutes and the plain-text summary.
+ */
+export function ArticleCard({ article, headingLevel = 2 }: ArticleCardProps) {
+  const { t, i18n } = useTranslation('blog');
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const date = formatArticleDate(article.date, i18n.language);
+  return (
+    <article className={styles.card}>
+      <Heading className={styles.title}>
+        <Link to={articlePath(article.id)}>{article.title}</Link>
+      </Heading>
+      <p className={styles.meta}>
+        {date && <time dateTime={article.date}>{date}</time>}
+        {article.category_id && (
+          <Link
+            to={categoryPath(article.category_id)}
+            aria-label={t('card.category', { name: article.category_name ?? article.category_id })}
+          >
+            {article.category_name ?? article.category_id}
+          </Link>
+        )}
+        <span>{t('card.reading_time', { count: article.reading_minutes })}</span>
+      </p>
+      {article.summary && <p className={styles.summary}>{article.summary}</p>}
+    </article>
+  );
+}
