@@ -106,3 +106,29 @@ export async function createI18n(language: Language): Promise<I18n> {
   await loadLanguage(instance, language);
   return instance;
 }
+
+/**
+ * The interface language a `language` setting shows: `system` maps the browser's language
+ * (`navigator.language` unless given) [I18N-05][I18N-06]; any other value is itself.
+ */
+export function resolveLanguageSetting(
+  setting: Language | 'system',
+  browserLanguage: string | undefined = typeof navigator === 'undefined' ? undefined : navigator.language,
+): Language {
+  return setting === 'system' ? mapSystemLanguage(browserLanguage) : setting;
+}
+
+/** Sets `<html lang>` to `language` [I18N-07]. */
+export function setDocumentLanguage(language: Language): void {
+  document.documentElement.lang = language;
+}
+
+/**
+ * Switches `instance` to `language`: loads its strings if needed, changes the language, then sets
+ * `<html lang>` [I18N-07]. Resolves when the new strings show.
+ */
+export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
+  await loadLanguage(instance, language);
+  await instance.changeLanguage(language);
+  setDocumentLanguage(language);
+}

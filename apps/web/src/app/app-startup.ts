@@ -1,0 +1,46 @@
+import { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { probeAndApply, startSettingsEffects } from '../features/settings/settings-effects.ts';
+import { syncSettingsAcrossTabs } from '../features/settings/storage-sync.ts';
+import { useSettingsStore } from '../features/settings/store.ts';
+import { defaultApiAddress, setApiBase, setNetworkErrorListener } from '../lib/api-client.ts';
+import { createI18n, resolveLanguageSetting, setDocumentLanguage } from '../lib/i18n.ts';
+import { startThemeSync } from '../lib/theme.ts';
+import { toast } from '../ui/toast-store.ts';
+
+/** What the providers render with, made once per page load. */
+export type AppServices = { i18n: I18n; queryClient: QueryClient };
+
+/** Query defaults: one retry, answers fresh for 60 s, no refetch when the window regains focus. */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false } },
+  });
+}
+
+/**
+ * The app's start-up, in order: read the stored settings (done by the settings store) -> the API base
+ * address [SET-19] -> the theme (before the first paint, so no flash of the wrong colours) -> i18n for
+ * the resolved language and `<html lang>` [I18N-07] -> the listeners: settings effects, other tabs
+ * [SET-13], network failures [ERR-01]. Applying the stored settings shows no toast [TOAST-10]. A stored
+ * api_address other than the default is probed once, so a dead one falls back to the default [SET-22].
+ */
+export async function startApp(): Promise<AppServices> {
+  const { settings } = useSettingsStore.getState();
+  setApiBase(settings.api_address);
+  startThemeSync(
+    () => useSettingsStore.getState().settings,
+    (listener) => useSettingsStore.subscribe((state, previous) => state.settings !== previous.settings && listener()),
+  );
+  const language = resolveLanguageSetting(settings.language);
+  const i18n = await createI18n(language);
+  setDocumentLanguage(language);
+  startSettingsEffects(i18n);
+  syncSettingsAcrossTabs();
+  // [ERR-01] one group, so a burst of failures shows one toast with a count.
+  setNetworkErrorListener(() =>
+    toast({ message: i18n.t('common:errors.network'), status: 'error', group: 'network-error' }),
+  );
+  if (settings.api_address !== defaultApiAddress) void probeAndApply(settings.api_address);
+  return { i18n, queryClient: createQueryClient() };
+}
