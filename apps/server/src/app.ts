@@ -6,6 +6,10 @@ import { ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerBlogRoutes } from './modules/blog/routes.ts';
+import { registerFeedRoutes } from './modules/feeds/routes.ts';
+import { registerMediaRoutes } from './modules/site/media-routes.ts';
+import { registerSiteRoutes } from './modules/site/routes.ts';
 import { version } from './version.ts';
 
 /** What every module's routes receive. */
@@ -48,7 +52,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 type RegisterRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
 /** Modules whose calls live under `/api/` (DESIGN.md "API conventions"). */
-const apiModules: RegisterRoutes[] = [];
+const apiModules: RegisterRoutes[] = [registerBlogRoutes, registerSiteRoutes];
 
 /** Modules serving paths outside `/api/` (feeds, robots.txt, media). */
-const siteModules: RegisterRoutes[] = [];
+const siteModules: RegisterRoutes[] = [registerFeedRoutes, registerMediaRoutes];

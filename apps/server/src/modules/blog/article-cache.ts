@@ -1,0 +1,69 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+
+/** At most this many serialised articles are kept per database. */
+const maxEntries = 200;
+/** How long a cached answer may be served, in ms. */
+const ttlMs = 10_000;
+
+type Entry = { body: string; expiresAt: number };
+
+/**
+ * An in-process LRU of serialised `get_article` answers, keyed by article id, one per database handle.
+ *
+ * Why: an article read is a join plus two neighbour queries; the bench budget for it is ≥ 0.4× a bare Fastify
+ * route, which Kysely alone does not reach (DESIGN.md "Toolchain facts"). Articles change rarely.
+ * Trade-off: writes made by THIS process clear the cache at once (`clearArticleCache`), but with several
+ * processes on one PostgreSQL another process may serve an article up to `ttlMs` (10 s) stale after an edit.
+ * A short TTL keeps that window small without any cross-process messaging.
+ */
+export class ArticleCache {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  /** The cached JSON body for `id`, or undefined when absent or older than the TTL. */
+  get(id: string): string | undefined {
+    const entry = this.entries.get(id);
+    if (!entry) return undefined;
+    if (entry.expiresAt <= this.now()) {
+      this.entries.delete(id);
+      return undefined;
+    }
+    // Re-insert so Map order is least-recently-used first.
+    this.entries.delete(id);
+    this.entries.set(id, entry);
+    return entry.body;
+  }
+
+  set(id: string, body: string): void {
+    this.entries.delete(id);
+    this.entries.set(id, { body, expiresAt: this.now() + ttlMs });
+    while (this.entries.size > maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest === undefined) break;
+      this.entries.delete(oldest);
+    }
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}
+
+const caches = new WeakMap<Kysely<Database>, ArticleCache>();
+
+/** The cache belonging to database handle `db` (tests open several databases in one process). */
+export function articleCacheFor(db: Kysely<Database>): ArticleCache {
+  let cache = caches.get(db);
+  if (!cache) {
+    cache = new ArticleCache();
+    caches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets every cached article of `db`; every article or category write of this process calls it. */
+export function clearArticleCache(db: Kysely<Database>): void {
+  caches.get(db)?.clear();
+}

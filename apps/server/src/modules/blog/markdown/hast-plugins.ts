@@ -1,0 +1,117 @@
+import type { TocEntry } from '@site/contracts';
+import type { Element, Nodes, Root } from 'hast';
+import { toString as hastToString } from 'hast-util-to-string';
+import type { VFile } from 'vfile';
+import { embedHosts } from './sanitize-schema.ts';
+
+/** Calls `visit` for every element under `node`, parents before children. */
+export function eachElement(node: Nodes, visit: (element: Element, parent: Element | Root) => void): void {
+  if (!('children' in node)) return;
+  for (const child of node.children) {
+    if (child.type === 'element') {
+      visit(child, node);
+      eachElement(child, visit);
+    }
+  }
+}
+
+/**
+ * Drops `<iframe>`s whose `src` is not an https player of an allowed host (`embedHosts`): the sanitiser checks
+ * only the protocol. Kept frames get `loading="lazy"`, a title (frames need an accessible name) and
+ * `allowfullscreen`.
+ */
+export function restrictEmbeds() {
+  return (tree: Root) => {
+    eachElement(tree, (element, parent) => {
+      if (element.tagName !== 'iframe') return;
+      const src = String(element.properties.src ?? '');
+      let allowed = false;
+      try {
+        const url = new URL(src);
+        allowed = url.protocol === 'https:' && embedHosts.includes(url.hostname);
+      } catch {
+        allowed = false;
+      }
+      if (!allowed) {
+        parent.children = parent.children.filter((c) => c !== element);
+        return;
+      }
+      element.properties.loading = 'lazy';
+      element.properties.allowFullScreen = true;
+      if (!element.properties.title) element.properties.title = 'Embedded video';
+      element.children = [];
+    });
+  };
+}
+
+/**
+ * The sanitiser prefixes every `id` with `user-content-` (DOM clobbering) but leaves `href="#x"` alone; this
+ * points such links at `#user-content-x` when that id exists, so footnotes and in-post anchors keep working.
+ */
+export function fixInPageLinks() {
+  return (tree: Root) => {
+    const ids = new Set<string>();
+    eachElement(tree, (element) => {
+      if (typeof element.properties.id === 'string') ids.add(element.properties.id);
+    });
+    eachElement(tree, (element) => {
+      const href = element.properties.href;
+      if (element.tagName !== 'a' || typeof href !== 'string' || !href.startsWith('#')) return;
+      const target = `user-content-${decodeURIComponentSafe(href.slice(1))}`;
+      if (!ids.has(href.slice(1)) && ids.has(target)) element.properties.href = `#${target}`;
+    });
+  };
+}
+
+/**
+ * Collects h2–h4 headings into `file.data.toc` and the visible text into `file.data.readableText`. Runs after
+ * rehype-slug gave headings their ids and before autolink adds anchor marks that would pollute both.
+ * The footnotes' screen-reader heading is not part of the outline.
+ */
+export function collectToc() {
+  return (tree: Root, file: VFile) => {
+    const toc: TocEntry[] = [];
+    file.data.toc = toc;
+    file.data.readableText = readableText(tree);
+    eachElement(tree, (element) => {
+      const depth = /^h([2-4])$/.exec(element.tagName)?.[1];
+      if (!depth || typeof element.properties.id !== 'string') return;
+      const classes = element.properties.className;
+      if (Array.isArray(classes) && classes.includes('sr-only')) return;
+      toc.push({ depth: Number(depth), id: element.properties.id, text: hastToString(element).trim() });
+    });
+  };
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    /** h2–h4 outline, set by `collectToc`. */
+    toc: TocEntry[];
+    /** Visible text without code blocks, set by `collectToc`. */
+    readableText: string;
+  }
+}
+
+/** Text of the article as a reader sees it, without code blocks and the footnote section (for summary and counts). */
+export function readableText(tree: Root): string {
+  const parts: string[] = [];
+  const walk = (node: Nodes) => {
+    if (node.type === 'text') parts.push(node.value);
+    if (node.type === 'element') {
+      if (node.tagName === 'pre' || node.tagName === 'script' || node.tagName === 'style') return;
+      if (node.tagName === 'section' && node.properties.dataFootnotes !== undefined) return;
+      if (/^(p|h[1-6]|li|blockquote|tr|td|th|div|figcaption|summary|details|br)$/.test(node.tagName)) parts.push(' ');
+    }
+    if ('children' in node) for (const child of node.children) walk(child);
+  };
+  walk(tree);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+function decodeURIComponentSafe(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}

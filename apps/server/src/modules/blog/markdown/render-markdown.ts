@@ -1,0 +1,79 @@
+import type { TocEntry } from '@site/contracts';
+import rehypeAutolinkHeadings from 'rehype-autolink-headings';
+import rehypeHighlight from 'rehype-highlight';
+import rehypeRaw from 'rehype-raw';
+import rehypeSanitize from 'rehype-sanitize';
+import rehypeSlug from 'rehype-slug';
+import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified } from 'unified';
+import { collectToc, fixInPageLinks, restrictEmbeds } from './hast-plugins.ts';
+import { articleSanitizeSchema } from './sanitize-schema.ts';
+import { countWords, readingMinutes, summarise } from './text-stats.ts';
+
+/** What the server stores beside an article's Markdown source (DESIGN.md "Markdown"). */
+export type RenderedArticle = {
+  /** Sanitised HTML. */
+  html: string;
+  /** h2–h4 headings in document order. */
+  toc: TocEntry[];
+  /** Plain-text excerpt, at most ~200 characters plus `…`. */
+  summary: string;
+  /** CJK characters count one each, other words by whitespace; code blocks are not counted. */
+  word_count: number;
+  /** At least 1. */
+  reading_minutes: number;
+};
+
+/**
+ * The one pipeline, built once. Order matters:
+ * raw HTML is parsed (rehype-raw) and then sanitised, so nothing a post writes escapes the allow-list;
+ * what runs after the sanitiser (slugs, heading anchors, highlighting) is our own trusted output.
+ */
+const processor = unified()
+  .use(remarkParse)
+  .use(remarkGfm)
+  // Footnote ids come unprefixed; the sanitiser adds the one `user-content-` prefix to every id.
+  .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
+  .use(rehypeRaw)
+  .use(rehypeSanitize, articleSanitizeSchema)
+  .use(restrictEmbeds)
+  .use(fixInPageLinks)
+  // github-slugger keeps CJK letters, so `## 安装` gets id `安装`.
+  .use(rehypeSlug)
+  .use(collectToc)
+  .use(rehypeAutolinkHeadings, {
+    behavior: 'append',
+    // The footnotes' screen-reader heading gets no visible anchor.
+    test: (element) => !String(element.properties.className ?? '').includes('sr-only'),
+    properties: { className: ['heading-anchor'], tabIndex: -1, ariaHidden: 'true' },
+    content: { type: 'text', value: '#' },
+  })
+  // No language detection: a fence without a language stays plain; an unknown language is left plain with a
+  // warning on the file, never an exception.
+  .use(rehypeHighlight, { detect: false })
+  .use(rehypeStringify)
+  .freeze();
+
+/**
+ * Renders an article's Markdown (GFM: tables, footnotes, task lists, strikethrough; raw HTML allowed but
+ * sanitised) to HTML with heading anchors and highlighted code, plus its outline, summary and counts.
+ * Never throws for any input string.
+ *
+ * @example renderMarkdown('## 安装\n\nHello world') → { html: '<h2 id="安装">安装<a …>#</a></h2>…', toc:
+ * [{depth:2,id:'安装',text:'安装'}], summary: '安装 Hello world', word_count: 4, reading_minutes: 1 }
+ */
+export function renderMarkdown(source: string): RenderedArticle {
+  const file = processor.processSync(source);
+  const text = file.data.readableText ?? '';
+  const counts = countWords(text);
+  return {
+    html: String(file.value),
+    toc: file.data.toc ?? [],
+    summary: summarise(text),
+    word_count: counts.total,
+    reading_minutes: readingMinutes(counts),
+  };
+}

@@ -1,0 +1,196 @@
+import type {
+  Article,
+  ArticleLink,
+  ArticlePage,
+  ArticleSummary,
+  Category,
+  CategoryDetail,
+  GetArticlesQuery,
+  TocEntry,
+} from '@site/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { ArticlesTable, CategoriesTable, Database } from '../../db/schema.ts';
+
+/**
+ * Blog reads (contracts `blog.ts`). Knows Kysely, not HTTP: a missing row is `undefined`, and routes.ts turns
+ * it into the 404 envelope. Category trees are small (tens of rows), so they are loaded whole and walked in
+ * memory instead of recursive SQL that would differ between SQLite and PostgreSQL.
+ */
+
+type Db = Kysely<Database>;
+type CategoryRow = Selectable<CategoriesTable>;
+
+const summaryColumns = [
+  'articles.id',
+  'articles.title',
+  'articles.date',
+  'articles.updated',
+  'articles.category_id',
+  'categories.name as category_name',
+  'articles.tags',
+  'articles.summary',
+  'articles.reading_minutes',
+] as const;
+
+/**
+ * One page of articles, newest first (ties by id, descending), optionally limited to `category_id` and
+ * its descendants. An unknown category gives an empty page (the category page shows its own 404).
+ */
+export async function listArticles(db: Db, query: GetArticlesQuery): Promise<ArticlePage> {
+  let categoryIds: string[] | null = null;
+  if (query.category_id !== undefined) {
+    const categories = await db.selectFrom('categories').selectAll().execute();
+    categoryIds = descendantIds(categories, query.category_id);
+  }
+  if (categoryIds !== null && categoryIds.length === 0) {
+    return { items: [], total: 0, page: query.page, page_size: query.page_size };
+  }
+  const ids = categoryIds;
+  const base = db
+    .selectFrom('articles')
+    .leftJoin('categories', 'categories.id', 'articles.category_id')
+    .$if(ids !== null, (qb) => qb.where('articles.category_id', 'in', ids ?? []));
+  const [rows, count] = await Promise.all([
+    base
+      .select(summaryColumns)
+      .orderBy('articles.date', 'desc')
+      .orderBy('articles.id', 'desc')
+      .limit(query.page_size)
+      .offset((query.page - 1) * query.page_size)
+      .execute(),
+    base.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
+  ]);
+  return {
+    items: rows.map(toSummary),
+    total: Number(count?.total ?? 0),
+    page: query.page,
+    page_size: query.page_size,
+  };
+}
+
+/** The article `id` with its category path and date neighbours, or undefined. */
+export async function getArticle(db: Db, id: string): Promise<Article | undefined> {
+  const row = await db
+    .selectFrom('articles')
+    .leftJoin('categories', 'categories.id', 'articles.category_id')
+    .select([...summaryColumns, 'articles.html', 'articles.toc', 'articles.word_count'])
+    .where('articles.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const [prev, next, categoryPath] = await Promise.all([
+    neighbour(db, row, 'older'),
+    neighbour(db, row, 'newer'),
+    row.category_id ? categoryPathOf(db, row.category_id) : Promise.resolve([]),
+  ]);
+  return {
+    ...toSummary(row),
+    html: row.html,
+    toc: JSON.parse(row.toc) as TocEntry[],
+    word_count: row.word_count,
+    category_path: categoryPath,
+    prev,
+    next,
+  };
+}
+
+/** Every category, flat, ordered by sort_order then name, each with the article count of its subtree. */
+export async function listCategories(db: Db): Promise<Category[]> {
+  const [categories, counts] = await Promise.all([
+    db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('name').execute(),
+    db
+      .selectFrom('articles')
+      .select(['category_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .groupBy('category_id')
+      .execute(),
+  ]);
+  const direct = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
+  return categories.map((c) => ({
+    id: c.id,
+    name: c.name,
+    parent_id: c.parent_id,
+    description: c.description,
+    article_count: descendantIds(categories, c.id).reduce((sum, id) => sum + (direct.get(id) ?? 0), 0),
+  }));
+}
+
+/** The category `id` with its ancestor path and direct children, or undefined. */
+export async function getCategory(db: Db, id: string): Promise<CategoryDetail | undefined> {
+  const categories = await listCategories(db);
+  const category = categories.find((c) => c.id === id);
+  if (!category) return undefined;
+  return {
+    category,
+    path: pathOf(categories, id),
+    children: categories.filter((c) => c.parent_id === id),
+  };
+}
+
+async function neighbour(
+  db: Db,
+  row: { id: string; date: string },
+  side: 'older' | 'newer',
+): Promise<ArticleLink | null> {
+  const older = side === 'older';
+  const found = await db
+    .selectFrom('articles')
+    .select(['id', 'title'])
+    .where((eb) =>
+      eb.or([
+        eb('date', older ? '<' : '>', row.date),
+        eb.and([eb('date', '=', row.date), eb('id', older ? '<' : '>', row.id)]),
+      ]),
+    )
+    .orderBy('date', older ? 'desc' : 'asc')
+    .orderBy('id', older ? 'desc' : 'asc')
+    .limit(1)
+    .executeTakeFirst();
+  return found ?? null;
+}
+
+async function categoryPathOf(db: Db, id: string): Promise<{ id: string; name: string }[]> {
+  const categories = await db.selectFrom('categories').select(['id', 'name', 'parent_id']).execute();
+  return pathOf(categories, id);
+}
+
+/** Ancestors first, the category itself last; stops on a cycle. */
+function pathOf(categories: { id: string; name: string; parent_id: string | null }[], id: string) {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  const path: { id: string; name: string }[] = [];
+  const seen = new Set<string>();
+  let current = byId.get(id);
+  while (current && !seen.has(current.id)) {
+    seen.add(current.id);
+    path.unshift({ id: current.id, name: current.name });
+    current = current.parent_id ? byId.get(current.parent_id) : undefined;
+  }
+  return path;
+}
+
+/** `id` and every category below it; empty when `id` does not exist. */
+function descendantIds(categories: Pick<CategoryRow, 'id' | 'parent_id'>[], id: string): string[] {
+  if (!categories.some((c) => c.id === id)) return [];
+  const result = [id];
+  for (let i = 0; i < result.length; i++) {
+    for (const c of categories) if (c.parent_id === result[i] && !result.includes(c.id)) result.push(c.id);
+  }
+  return result;
+}
+
+type SummaryRow = Pick<
+  Selectable<ArticlesTable>,
+  'id' | 'title' | 'date' | 'updated' | 'category_id' | 'tags' | 'summary' | 'reading_minutes'
+> & { category_name: string | null };
+
+function toSummary(row: SummaryRow): ArticleSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    date: row.date,
+    updated: row.updated,
+    category_id: row.category_id,
+    category_name: row.category_name,
+    tags: JSON.parse(row.tags) as string[],
+    summary: row.summary,
+    reading_minutes: row.reading_minutes,
+  };
+}

@@ -1,0 +1,80 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { clearArticleCache } from './article-cache.ts';
+import { renderMarkdown } from './markdown/render-markdown.ts';
+
+type Db = Kysely<Database>;
+
+/** An article as the seed and the importer supply it; the server renders `source` itself. */
+export type ArticleInput = {
+  /** Multi-segment id, e.g. `hexo-news/2019-10-14-hexo-4-released`. */
+  id: string;
+  title: string;
+  /** ISO 8601. */
+  date: string;
+  /** ISO 8601 or null. */
+  updated: string | null;
+  category_id: string | null;
+  tags: string[];
+  /** Markdown (Hexo tags already converted). */
+  source: string;
+};
+
+/**
+ * Inserts or updates (by id) an article, storing its source with the rendered HTML, outline, summary and
+ * counts (DESIGN.md "Markdown": rendered once on write, never on read). Keeps `created_at` on update.
+ * Clears this process's article cache. Throws on a database error.
+ */
+export async function upsertArticle(db: Db, input: ArticleInput, now = new Date()): Promise<'created' | 'updated'> {
+  const rendered = renderMarkdown(input.source);
+  const stamp = now.toISOString();
+  const values = {
+    title: input.title,
+    category_id: input.category_id,
+    date: input.date,
+    updated: input.updated,
+    tags: JSON.stringify(input.tags),
+    source: input.source,
+    html: rendered.html,
+    toc: JSON.stringify(rendered.toc),
+    summary: rendered.summary,
+    word_count: rendered.word_count,
+    reading_minutes: rendered.reading_minutes,
+    modified_at: stamp,
+  };
+  const existing = await db.selectFrom('articles').select('id').where('id', '=', input.id).executeTakeFirst();
+  await db
+    .insertInto('articles')
+    .values({ id: input.id, ...values, created_at: stamp })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+  clearArticleCache(db);
+  return existing ? 'updated' : 'created';
+}
+
+/**
+ * Makes sure the category path exists: `[{id:'study',name:'Study'}, {id:'study/frontend',name:'Frontend'}]`
+ * creates both (each parent of the next) if missing; existing rows keep their name. Returns the last id.
+ */
+export async function ensureCategoryPath(
+  db: Db,
+  path: { id: string; name: string; description?: string; sort_order?: number }[],
+): Promise<string | null> {
+  let parent: string | null = null;
+  for (const segment of path) {
+    await db
+      .insertInto('categories')
+      .values({
+        id: segment.id,
+        name: segment.name,
+        parent_id: parent,
+        description: segment.description ?? '',
+        sort_order: segment.sort_order ?? 0,
+      })
+      .onConflict((oc) => oc.column('id').doNothing())
+      .execute();
+    parent = segment.id;
+  }
+  clearArticleCache(db);
+  return parent;
+}
