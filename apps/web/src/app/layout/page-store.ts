@@ -8,7 +8,8 @@ export type BreadcrumbLabel = { path: string; text: string };
 
 /**
  * The page state that is not a setting (spec section 3 "Page state"). The session-only debug flags
- * (hide header/footer, no_scroll, show_fps, ...) are settings and live in `useSettingsStore`.
+ * (hide header/footer, no_scroll, show_fps, mobile mode) and the site-wide gray flag
+ * (`site_gray`) are session-only settings and live in `useSettingsStore`.
  */
 type PageState = {
   /** Measured by the header; the mobile bar reads it [LAYOUT-09][LAYOUT-35]. */
@@ -18,13 +19,10 @@ type PageState = {
    * opaque, `null` follows the scroll rule (transparent while scrollY < 10 px) [LAYOUT-14].
    */
   header_transparent: boolean | null;
-  /** The site-wide gray flag from site info, `false` until it loads; gray `auto` follows it [THEME-05]. */
-  gray: boolean;
   /** Set by a page whose last breadcrumb item has a better label than its path segment; `null` otherwise. */
   breadcrumb_label: BreadcrumbLabel | null;
   setHeaderWidthType: (type: HeaderWidthType) => void;
   setHeaderTransparent: (transparent: boolean | null) => void;
-  setGray: (gray: boolean) => void;
   setBreadcrumbLabel: (label: BreadcrumbLabel | null) => void;
 };
 
@@ -32,10 +30,8 @@ type PageState = {
 export const usePageStore = create<PageState>()((set) => ({
   header_width_type: 'wide',
   header_transparent: null,
-  gray: false,
   breadcrumb_label: null,
   setHeaderWidthType: (header_width_type) => set({ header_width_type }),
   setHeaderTransparent: (header_transparent) => set({ header_transparent }),
-  setGray: (gray) => set({ gray }),
   setBreadcrumbLabel: (breadcrumb_label) => set({ breadcrumb_label }),
 }));

@@ -1,0 +1,20 @@
+import { siteInfoSchema, type SiteInfo } from '@site/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { apiData } from '../../lib/api-client.ts';
+
+/** Query key of the site info; it changes only when the admin edits it, so it is fetched once a session. */
+export const siteInfoQueryKey = ['site', 'info'] as const;
+
+/**
+ * The site's identity (name, author, version, start date, external links...) from
+ * `GET site/get_site_info.php` (contract `siteInfoSchema`). `data` is `undefined` while loading or after a
+ * failure (the api client has already shown the server-error toast); callers show a fallback.
+ */
+export function useSiteInfo() {
+  return useQuery<SiteInfo>({
+    queryKey: siteInfoQueryKey,
+    queryFn: ({ signal }) => apiData('site/get_site_info.php', { data: siteInfoSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}

@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { useLocation, useMatches } from 'react-router';
+import type { RouteHandle } from '../router.tsx';
+import { pageTitle } from './page-title.ts';
+import { useBreadcrumbTexts } from './use-breadcrumb-texts.ts';
+
+function handles(matches: ReturnType<typeof useMatches>): RouteHandle[] {
+  return matches.map((m) => (m.handle ?? {}) as RouteHandle);
+}
+
+/**
+ * Scrolls the window to the top when the path changes [ROUTE-03], unless the new route's handle has
+ * `no_scroll_to_top` (a wiki item keeps its position between items).
+ */
+export function useScrollToTopOnNavigate(): void {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const keep = handles(matches).some((h) => h.no_scroll_to_top);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a path change only, not when `keep` flips.
+  useEffect(() => {
+    if (!keep) window.scrollTo(0, 0);
+  }, [pathname]);
+}
+
+/**
+ * Keeps `document.title` at `"<last breadcrumb text> - <site name>"` (the site name alone on home)
+ * [LAYOUT-30][LAYOUT-31], except on routes flagged `manual_title`, whose page sets it [LAYOUT-32].
+ */
+export function useBreadcrumbTitle(site_name: string): void {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const manual = handles(matches).some((h) => h.manual_title);
+  const items = useBreadcrumbTexts(pathname);
+  const last = items.at(-1)?.label ?? null;
+  useEffect(() => {
+    if (!manual) document.title = pageTitle(last, site_name);
+  }, [manual, last, site_name]);
+}
+
+/** Locks page scrolling while `no_scroll` is on [LAYOUT-39]; restores it when it turns off. */
+export function useNoScroll(no_scroll: boolean): void {
+  useEffect(() => {
+    if (!no_scroll) return;
+    const root = document.documentElement;
+    const previous = root.style.overflow;
+    root.style.overflow = 'hidden';
+    return () => {
+      root.style.overflow = previous;
+    };
+  }, [no_scroll]);
+}
+
+/** Sets `--sticky-bottom` on the root element (60px while the mobile bar shows, else 0px) [LAYOUT-36]. */
+export function useStickyBottom(value: string): void {
+  useEffect(() => {
+    document.documentElement.style.setProperty('--sticky-bottom', value);
+  }, [value]);
+}
