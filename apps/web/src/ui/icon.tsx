@@ -19,7 +19,6 @@ export interface IconProps {
  */
 export function Icon({ name, label, size = 20, spin = false, className }: IconProps) {
   const classes = [styles.icon, spin ? styles.spin : '', className ?? ''].filter(Boolean).join(' ');
-  const a11y = label === undefined ? { 'aria-hidden': true as const } : { role: 'img', 'aria-label': label };
   return (
     <svg
       className={classes}
@@ -32,8 +31,11 @@ export function Icon({ name, label, size = 20, spin = false, className }: IconPr
       strokeLinecap="round"
       strokeLinejoin="round"
       focusable="false"
-      {...a11y}
+      aria-hidden={label === undefined ? true : undefined}
+      role={label === undefined ? undefined : 'img'}
+      aria-label={label}
     >
+      {label !== undefined && <title>{label}</title>}
       {iconPaths[name].map((d) => (
         <path key={d} d={d} />
       ))}
