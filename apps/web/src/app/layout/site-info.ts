@@ -1,4 +1,4 @@
-import { siteInfoSchema, type SiteInfo } from '@site/contracts';
+import { type Background, backgroundSchema, type SiteInfo, siteInfoSchema } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';
 
@@ -14,6 +14,19 @@ export function useSiteInfo() {
   return useQuery<SiteInfo>({
     queryKey: siteInfoQueryKey,
     queryFn: ({ signal }) => apiData('site/get_site_info.php', { data: siteInfoSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+}
+
+/**
+ * The home page's background, picked at random from the pool by `GET site/get_background.php` (contract
+ * `backgroundSchema`) [SITE-02]. One pick per visit: it is not refetched while the app stays open.
+ */
+export function useBackground() {
+  return useQuery<Background>({
+    queryKey: ['site', 'background'],
+    queryFn: ({ signal }) => apiData('site/get_background.php', { data: backgroundSchema, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });

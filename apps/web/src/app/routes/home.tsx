@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { LatestArticles } from '../../features/blog/components/latest-articles.tsx';
+import { useBackground, useSiteInfo } from '../layout/site-info.ts';
+import styles from './home.module.css';
+
+/**
+ * The home page at "/", "/index.html" and "/index" [ROUTE-06]: a hero with the site's name and description
+ * over a background picked at random from the server's pool [SITE-02], then the latest articles. The hero
+ * has a fixed height and the picture is a CSS background, so its arrival shifts nothing.
+ */
+export default function HomePage() {
+  const { t } = useTranslation('home');
+  const info = useSiteInfo().data;
+  const background = useBackground().data;
+  const backgroundUrl = background ? `url(${JSON.stringify(background.url)})` : undefined;
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} style={{ backgroundImage: backgroundUrl }} aria-labelledby="home-title">
+        <div className={styles.heroText}>
+          <h1 id="home-title" className={styles.title}>
+            {info?.name ?? t('hero.welcome')}
+          </h1>
+          {info?.description && <p className={styles.description}>{info.description}</p>}
+        </div>
+        {background?.credit && (
+          <p className={styles.credit}>{t('hero.background_credit', { credit: background.credit })}</p>
+        )}
+      </section>
+      <div className={styles.content}>
+        <LatestArticles limit={5} />
+      </div>
+    </div>
+  );
+}
