@@ -91,6 +91,8 @@ export async function createI18n(language: Language): Promise<I18n> {
     resources: bundled(),
     lng: language,
     fallbackLng: 'en',
+    // zh-tw falls back to en, not to zh [I18N-02]: no implicit base-language step.
+    load: 'currentOnly',
     supportedLngs: [...languages],
     lowerCaseLng: true,
     ns: namespaces,

@@ -1,0 +1,75 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  createI18n,
+  languageNames,
+  languages,
+  lastKeyPart,
+  mapSystemLanguage,
+  resolveLanguageSetting,
+} from './i18n.ts';
+
+describe('i18n', () => {
+  it('[I18N-01] the interface languages are en, zh, zh-tw and ja', () => {
+    expect([...languages]).toEqual(['en', 'zh', 'zh-tw', 'ja']);
+  });
+
+  it('[I18N-11] the languages are named English, 简体中文, 繁體中文 and 日本語', () => {
+    expect(languages.map((l) => languageNames[l])).toEqual(['English', '简体中文', '繁體中文', '日本語']);
+  });
+
+  it('[I18N-02] a key whose ja or zh-tw text is empty or absent shows the English text', async () => {
+    for (const language of ['ja', 'zh-tw'] as const) {
+      const i18n = await createI18n(language);
+      // A scratch namespace: the real bundles are shared module objects and must stay untouched.
+      i18n.addResourceBundle('en', 'scratch', { empty: 'English text', absent: 'English only' });
+      i18n.addResourceBundle('zh', 'scratch', { empty: '简体', absent: '简体' });
+      i18n.addResourceBundle(language, 'scratch', { empty: '' });
+      expect(i18n.t('scratch:empty')).toBe('English text');
+      expect(i18n.t('scratch:absent')).toBe('English only');
+      expect(i18n.t('settings:title')).not.toBe('Settings');
+    }
+  });
+
+  it('[I18N-02] zh-tw and ja load their real strings lazily', async () => {
+    expect((await createI18n('ja')).t('settings:toast.language_changed')).toBe('言語が変更されました');
+    expect((await createI18n('zh-tw')).t('common:errors.network')).toBe('無法連線到伺服器');
+  });
+
+  it('[I18N-03] [I18N-04] a key missing even in English logs a warning and shows its last part', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const i18n = await createI18n('zh');
+    expect(i18n.t('settings:nav.blog.title')).toBe('title');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('nav.blog.title'));
+    expect(lastKeyPart('layout:a.b.c')).toBe('c');
+  });
+
+  it('[I18N-05] system maps zh-cn, zh-tw, zh-hk, ja-jp, en-gb and en-us, case-insensitively', () => {
+    expect(mapSystemLanguage('zh-cn')).toBe('zh');
+    expect(mapSystemLanguage('zh-CN')).toBe('zh');
+    expect(mapSystemLanguage('zh-tw')).toBe('zh-tw');
+    expect(mapSystemLanguage('zh-HK')).toBe('zh-tw');
+    expect(mapSystemLanguage('ja-JP')).toBe('ja');
+    expect(mapSystemLanguage('en-GB')).toBe('en');
+    expect(mapSystemLanguage('en-us')).toBe('en');
+    expect(resolveLanguageSetting('system', 'ja-jp')).toBe('ja');
+    expect(resolveLanguageSetting('zh-tw', 'en-us')).toBe('zh-tw');
+  });
+
+  it('[I18N-06] system maps any other browser language to en', () => {
+    for (const tag of ['fr-FR', 'de', '', undefined]) expect(mapSystemLanguage(tag)).toBe('en');
+  });
+
+  it('every namespace has the same keys in all four languages', async () => {
+    const keys = (value: unknown, prefix = ''): string[] =>
+      typeof value === 'object' && value !== null
+        ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
+        : [prefix.slice(0, -1)];
+    for (const ns of ['settings', 'common']) {
+      const en = keys((await import(`../locales/en/${ns}.json`)).default).sort();
+      for (const language of ['zh', 'zh-tw', 'ja']) {
+        const other = keys((await import(`../locales/${language}/${ns}.json`)).default).sort();
+        expect(other, `${language}/${ns}`).toEqual(en);
+      }
+    }
+  });
+});

@@ -1,0 +1,169 @@
+import { colord } from 'colord';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  applyTheme,
+  colorVariants,
+  isGray,
+  resolveAppearance,
+  startThemeSync,
+  type ThemeSettings,
+  themeVariables,
+} from './theme.ts';
+
+const base: ThemeSettings = {
+  appearance: 'system',
+  color: '#0099ff',
+  font: 'sans-serif',
+  blur_effect: 'some',
+  gray: 'auto',
+  site_gray: false,
+  invert: false,
+  radius: 20,
+  hide_fonts: true,
+};
+const at = (hour: number, minute = 0) => new Date(2025, 5, 1, hour, minute);
+
+describe('resolveAppearance', () => {
+  it('[THEME-01] system follows the OS dark preference', () => {
+    expect(resolveAppearance('system', { prefersDark: true, now: at(12) })).toBe('dark');
+    expect(resolveAppearance('system', { prefersDark: false, now: at(23) })).toBe('light');
+  });
+
+  it('[THEME-02] dark is always dark and light always light', () => {
+    for (const hour of [0, 12, 20])
+      for (const prefersDark of [true, false]) {
+        expect(resolveAppearance('dark', { prefersDark, now: at(hour) })).toBe('dark');
+        expect(resolveAppearance('light', { prefersDark, now: at(hour) })).toBe('light');
+      }
+  });
+
+  it('[THEME-03] time is dark from 19:00 through 05:59', () => {
+    for (const [h, m] of [
+      [19, 0],
+      [23, 59],
+      [0, 0],
+      [5, 59],
+    ])
+      expect(resolveAppearance('time', { prefersDark: false, now: at(h as number, m) })).toBe('dark');
+  });
+
+  it('[THEME-04] time is light from 06:00 through 18:59', () => {
+    for (const [h, m] of [
+      [6, 0],
+      [12, 0],
+      [18, 59],
+    ])
+      expect(resolveAppearance('time', { prefersDark: true, now: at(h as number, m) })).toBe('light');
+  });
+});
+
+describe('gray and invert', () => {
+  it('[THEME-05] gray auto is gray exactly while the site-wide flag is set', () => {
+    expect(isGray('auto', true)).toBe(true);
+    expect(isGray('auto', false)).toBe(false);
+    expect(themeVariables({ ...base, site_gray: true }, 'light')['--page-filter']).toBe('grayscale(1)');
+  });
+
+  it('[THEME-06] gray on is always gray, off never', () => {
+    expect(isGray('on', false)).toBe(true);
+    expect(isGray('off', true)).toBe(false);
+  });
+
+  it('[THEME-14] invert inverts the page colours', () => {
+    expect(themeVariables({ ...base, invert: true }, 'light')['--page-filter']).toBe('invert(1)');
+    expect(themeVariables(base, 'light')['--page-filter']).toBe('none');
+  });
+});
+
+describe('colour variants', () => {
+  it('[THEME-07] light is 70% of the colour blended with 30% white', () => {
+    expect(colorVariants('#0099ff').light).toBe(colord('#0099ff').mix('#ffffff', 0.3).toHex());
+    // Lightness lands 30% of the way from the colour to white (colord mixes in LAB).
+    const lightness = (hex: string) => colord(hex).toHsl().l;
+    const black = lightness(colorVariants('#000000').light);
+    expect(black).toBeGreaterThan(20);
+    expect(black).toBeLessThan(40);
+  });
+
+  it('[THEME-08] deep is the colour at 80% brightness', () => {
+    expect(colorVariants('#0099ff').deep).toBe('#007acc');
+    expect(colorVariants('#ffffff').deep).toBe('#cccccc');
+  });
+
+  it('[THEME-09] the third variant is the colour at 20% alpha', () => {
+    expect(colorVariants('#0099ff').alpha).toBe('rgba(0, 153, 255, 0.2)');
+  });
+
+  it('[THEME-10] dark mode uses the light variant as the main colour', () => {
+    const { light, main } = colorVariants('#0099ff');
+    expect(themeVariables(base, 'dark')['--color-main']).toBe(light);
+    expect(themeVariables(base, 'light')['--color-main']).toBe(main);
+  });
+
+  it('the link colour reaches WCAG AA on the backgrounds in both themes', () => {
+    for (const appearance of ['light', 'dark'] as const) {
+      const vars = themeVariables({ ...base, color: '#ffee00' }, appearance);
+      for (const bg of ['--color-bg', '--color-surface', '--color-surface-2'])
+        expect(colord(vars['--color-link'] as string).contrast(vars[bg] as string)).toBeGreaterThanOrEqual(4.5);
+      expect(colord(vars['--color-text'] as string).contrast(vars['--color-bg'] as string)).toBeGreaterThanOrEqual(4.5);
+      expect(colord(vars['--color-on-main'] as string).contrast(vars['--color-main'] as string)).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    }
+  });
+});
+
+describe('applying the theme', () => {
+  afterEach(() => document.documentElement.removeAttribute('style'));
+
+  it('[THEME-11] the default radius is 20px and never more', () => {
+    expect(themeVariables(base, 'light')['--radius']).toBe('20px');
+    expect(themeVariables({ ...base, radius: 50 }, 'light')['--radius']).toBe('20px');
+  });
+
+  it('writes the variables and data-theme on <html>', () => {
+    applyTheme({ ...base, blur_effect: 'none' }, 'dark');
+    const root = document.documentElement;
+    expect(root.dataset.theme).toBe('dark');
+    expect(root.style.getPropertyValue('--blur')).toBe('0px');
+    expect(root.style.getPropertyValue('--header-height')).toBe('60px');
+  });
+
+  it('[THEME-01] [THEME-12] follows a live OS preference change and tracks the viewport height', () => {
+    const listeners = new Set<() => void>();
+    const media = {
+      matches: false,
+      addEventListener: (_: string, l: () => void) => listeners.add(l),
+      removeEventListener: (_: string, l: () => void) => listeners.delete(l),
+    };
+    vi.stubGlobal('matchMedia', () => media);
+    const stop = startThemeSync(
+      () => base,
+      () => () => {},
+    );
+    expect(document.documentElement.dataset.theme).toBe('light');
+    media.matches = true;
+    for (const l of listeners) l();
+    expect(document.documentElement.dataset.theme).toBe('dark');
+
+    window.innerHeight = 500;
+    window.dispatchEvent(new Event('resize'));
+    expect(document.documentElement.style.getPropertyValue('--vh')).toBe('5px');
+    stop();
+    expect(listeners.size).toBe(0);
+    vi.unstubAllGlobals();
+  });
+
+  it('[THEME-03] appearance time switches to dark at 19:00 while the page is open', () => {
+    vi.useFakeTimers({ now: at(18, 59) });
+    const stop = startThemeSync(
+      () => ({ ...base, appearance: 'time' }),
+      () => () => {},
+    );
+    expect(document.documentElement.dataset.theme).toBe('light');
+    vi.advanceTimersByTime(60_000);
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    stop();
+    vi.useRealTimers();
+  });
+});
