@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDb } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { seedIfNeeded } from './seed/seed.ts';
 
 /** Starts the server: config -> migrate -> seed if empty -> listen (DESIGN.md "Shape"). */
 async function main(): Promise<void> {
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   }
   const db = openDb(config);
   await migrateToLatest(db);
+  if (config.seed) await seedIfNeeded(db);
   const app = await buildApp(config, db);
   app.addHook('onClose', async () => db.db.destroy());
   const close = async () => {

@@ -1,0 +1,57 @@
+import { statSync } from 'node:fs';
+import { ConfigError, loadConfig } from '../config.ts';
+import { openDb } from '../db/index.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { importFolder } from './import/import-folder.ts';
+
+/**
+ * `npm run import -- <folder>`: imports a folder of Hexo-style Markdown posts into the database named by the
+ * environment (DATA_DIR / DATABASE_URL, see config.ts). Migrates, never seeds. Prints progress
+ * (`\r[12/15] path` on a terminal, one line per file otherwise), each failure with its reason on stderr, and a
+ * summary. Exit code 0 when every file imported, 1 when any failed, 2 on bad usage or configuration.
+ */
+async function main(argv: string[]): Promise<number> {
+  const folder = argv[0];
+  if (!folder || argv.length > 1 || folder === '--help' || folder === '-h') {
+    console.error('Usage: npm run import -- <folder>');
+    return 2;
+  }
+  if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {
+    console.error(`Not a folder: ${folder}`);
+    return 2;
+  }
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      return 2;
+    }
+    throw error;
+  }
+  const db = openDb(config);
+  try {
+    await migrateToLatest(db);
+    const tty = process.stdout.isTTY === true;
+    const result = await importFolder(db, folder, {
+      siteUrl: config.siteUrl,
+      onProgress: (index, total, path) => {
+        const line = `[${index}/${total}] ${path}`;
+        if (tty) process.stdout.write(`\r\x1b[2K${line}`);
+        else console.log(line);
+      },
+    });
+    if (tty) process.stdout.write('\n');
+    for (const failure of result.failed) console.error(`failed: ${failure.path}: ${failure.reason}`);
+    console.log(
+      `Imported ${result.created + result.updated} of ${result.total} files ` +
+        `(${result.created} new, ${result.updated} updated, ${result.failed.length} failed).`,
+    );
+    return result.failed.length > 0 ? 1 : 0;
+  } finally {
+    await db.db.destroy();
+  }
+}
+
+process.exitCode = await main(process.argv.slice(2));

@@ -1,0 +1,120 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve, sep } from 'node:path';
+import { slugIdSchema } from '@site/contracts';
+import type { Db } from '../../db/index.ts';
+import { ensureCategoryPath, upsertArticle } from '../../modules/blog/write-service.ts';
+import { convertHexoTags } from './hexo-tags.ts';
+import { categorySegment, type ParsedPost, PostFileError, parsePostFile } from './post-file.ts';
+
+/** Files at the folder's root that describe the folder rather than being posts. */
+const notPosts = new Set(['readme.md', 'sources.md', 'license.md', 'changelog.md']);
+
+export type ImportFailure = { path: string; reason: string };
+export type ImportResult = { created: number; updated: number; failed: ImportFailure[]; total: number };
+export type ImportOptions = {
+  /** Called before each file: 1-based index, number of files, path relative to the folder. */
+  onProgress?: (index: number, total: number, path: string) => void;
+  siteUrl?: string;
+};
+
+/**
+ * Imports every `*.md` under `folder` (recursively; hidden folders, `node_modules` and the root's
+ * README/SOURCES/LICENSE/CHANGELOG skipped) as blog articles, upserting by id (path without `.md`), so a
+ * re-import updates in place. Hexo tags are converted first (`post_link` resolves to the other imported
+ * posts by file name, with or without its date prefix). A file that cannot be read or parsed is collected in
+ * `failed` with its reason; the others still import. Does not seed. Throws only when `folder` is unreadable.
+ */
+export async function importFolder(db: Db, folder: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const root = resolve(folder);
+  const files = listMarkdown(root);
+  const failed: ImportFailure[] = [];
+  const posts: ParsedPost[] = [];
+  for (const path of files) {
+    try {
+      const absolute = join(root, path);
+      posts.push(parsePostFile(path, readFileSync(absolute, 'utf8'), statSync(absolute).mtime));
+    } catch (error) {
+      failed.push({ path, reason: reasonOf(error) });
+    }
+  }
+
+  const bySlug = new Map<string, { id: string; title: string }>();
+  for (const post of posts) {
+    const name = post.id.split('/').at(-1) ?? post.id;
+    bySlug.set(name, { id: post.id, title: post.title });
+    bySlug.set(name.replace(/^\d{4}-\d{2}-\d{2}-/, ''), { id: post.id, title: post.title });
+  }
+  const readInclude = (path: string): string | null => {
+    for (const base of [join(root, 'downloads', 'code'), join(root, '..', 'downloads', 'code')]) {
+      const file = resolve(base, path);
+      if (file.startsWith(base + sep) && existsSync(file)) return readFileSync(file, 'utf8');
+    }
+    return null;
+  };
+
+  let created = 0;
+  let updated = 0;
+  let index = 0;
+  for (const post of posts) {
+    index++;
+    options.onProgress?.(index, posts.length, `${post.id}.md`);
+    try {
+      if (!slugIdSchema.safeParse(post.id).success) throw new PostFileError('file path cannot be an article id');
+      const categoryId = await ensureCategories(db, post.categories);
+      const source = convertHexoTags(post.body, {
+        resolvePost: (slug) => bySlug.get(slug) ?? null,
+        readInclude,
+        ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
+      });
+      const outcome = await upsertArticle(db.db, {
+        id: post.id,
+        title: post.title,
+        date: post.date,
+        updated: post.updated,
+        category_id: categoryId,
+        tags: post.tags,
+        source,
+      });
+      if (outcome === 'created') created++;
+      else updated++;
+    } catch (error) {
+      failed.push({ path: `${post.id}.md`, reason: reasonOf(error) });
+    }
+  }
+  return { created, updated, failed, total: files.length };
+}
+
+async function ensureCategories(db: Db, names: string[]): Promise<string | null> {
+  if (names.length === 0) return null;
+  const path: { id: string; name: string }[] = [];
+  for (const name of names) {
+    const segment = categorySegment(name);
+    if (!segment) continue;
+    path.push({ id: path.length ? `${path.at(-1)?.id}/${segment}` : segment, name });
+  }
+  return ensureCategoryPath(db.db, path);
+}
+
+/** Relative `/`-separated paths of the Markdown files under `root`, sorted. */
+function listMarkdown(root: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
+      const absolute = join(dir, entry.name);
+      if (entry.isDirectory()) walk(absolute);
+      else if (entry.isFile() && entry.name.toLowerCase().endsWith('.md')) {
+        if (dir === root && notPosts.has(entry.name.toLowerCase())) continue;
+        found.push(relative(root, absolute).split(sep).join('/'));
+      }
+    }
+  };
+  walk(root);
+  return found.sort();
+}
+
+function reasonOf(error: unknown): string {
+  if (error instanceof PostFileError) return error.message;
+  if (error instanceof Error && 'code' in error) return `${String(error.code)}: ${error.message}`;
+  return error instanceof Error ? error.message : String(error);
+}

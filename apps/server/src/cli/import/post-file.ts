@@ -1,0 +1,111 @@
+import { basename } from 'node:path';
+import matter from 'gray-matter';
+
+/** A post file's metadata and body after front matter, before tag conversion and rendering. */
+export type ParsedPost = {
+  /** Article id: the path relative to the import folder without `.md`, `/`-separated, whitespace as `-`. */
+  id: string;
+  title: string;
+  /** ISO 8601. */
+  date: string;
+  /** ISO 8601 or null. */
+  updated: string | null;
+  /** Category names from the root down (Hexo's hierarchy), possibly empty. */
+  categories: string[];
+  tags: string[];
+  /** Markdown body without front matter. */
+  body: string;
+};
+
+/** A file that cannot become a post; `reason` is shown to the person importing. */
+export class PostFileError extends Error {}
+
+const datePrefix = /^(\d{4})-(\d{2})-(\d{2})-/;
+
+/**
+ * Parses one post file: YAML front matter (gray-matter) with `title`, `date`, `updated`, `categories`
+ * (string, list = one hierarchy, or list of lists = the first hierarchy is used), `tags` (string or list);
+ * other keys are ignored. A missing date comes from a `YYYY-MM-DD-` file-name prefix, else `mtime`; a missing
+ * title from the first Markdown heading, else the file name.
+ * Throws `PostFileError` for broken front matter or an unreadable date.
+ *
+ * @param relativePath path inside the import folder, `/`-separated, e.g. `hexo-news/2019-10-14-hexo-4.md`
+ */
+export function parsePostFile(relativePath: string, text: string, mtime: Date): ParsedPost {
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options turns off gray-matter's content cache, which would return stale data on re-import.
+    parsed = matter(text.replace(/^\uFEFF/, ''), {});
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new PostFileError(`broken front matter: ${message}`);
+  }
+  const data = (parsed.data ?? {}) as Record<string, unknown>;
+  const fileName = basename(relativePath).replace(/\.md$/i, '');
+  const id = relativePath.replace(/\.md$/i, '').replace(/\s+/g, '-');
+
+  const title =
+    asText(data.title) ??
+    /^#{1,6}[ \t]+(.+?)[ \t#]*$/m.exec(parsed.content)?.[1]?.trim() ??
+    fileName.replace(datePrefix, '');
+  const prefix = datePrefix.exec(fileName);
+  const date =
+    toIso(data.date, 'date') ??
+    (prefix ? `${prefix[1]}-${prefix[2]}-${prefix[3]}T00:00:00.000Z` : null) ??
+    mtime.toISOString();
+
+  return {
+    id,
+    title,
+    date,
+    updated: toIso(data.updated, 'updated'),
+    categories: categoryPath(data.categories ?? data.category),
+    tags: toList(data.tags ?? data.tag),
+    body: parsed.content,
+  };
+}
+
+function asText(value: unknown): string | null {
+  if (typeof value === 'string' && value.trim()) return value.trim();
+  if (typeof value === 'number') return String(value);
+  return null;
+}
+
+/** YAML gives a Date for `2023-04-26` and a string for `"2019-10-14 12:00:00"`; both become ISO 8601. */
+function toIso(value: unknown, field: string): string | null {
+  if (value === undefined || value === null || value === '') return null;
+  const date =
+    value instanceof Date
+      ? value
+      : new Date(
+          String(value)
+            .trim()
+            .replace(/^(\S+) (\d)/, '$1T$2'),
+        );
+  if (Number.isNaN(date.getTime())) throw new PostFileError(`unreadable ${field}: ${String(value)}`);
+  return date.toISOString();
+}
+
+function toList(value: unknown): string[] {
+  if (Array.isArray(value))
+    return value
+      .flat()
+      .map(asText)
+      .filter((v): v is string => v !== null);
+  const one = asText(value);
+  return one ? [one] : [];
+}
+
+function categoryPath(value: unknown): string[] {
+  if (Array.isArray(value) && Array.isArray(value[0])) return toList(value[0]);
+  return toList(value);
+}
+
+/** A category name as an id segment: lower-case, whitespace to `-`, no `/ ? #`. */
+export function categorySegment(name: string): string {
+  return name
+    .trim()
+    .toLowerCase()
+    .replace(/[/?#\0]/g, '-')
+    .replace(/\s+/g, '-');
+}

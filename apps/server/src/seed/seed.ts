@@ -1,0 +1,42 @@
+import type { Db } from '../db/index.ts';
+import { ensureCategoryPath, upsertArticle } from '../modules/blog/write-service.ts';
+import { backgroundsUrlPrefix, shippedBackgrounds } from '../modules/site/media-routes.ts';
+import { getSetting, setSiteSettings } from '../modules/site/service.ts';
+import { defaultSiteInfo } from '../modules/site/site-defaults.ts';
+import { demoArticles, demoCategories } from './demo-articles.ts';
+
+/** The site setting whose presence means "already seeded" (ISO time of the seed). */
+export const seededAtKey = 'seeded_at';
+
+/**
+ * Fills a fresh database with the site's default identity, the demo categories and articles, and the
+ * background pool (the shipped SVG artworks) — once: it runs only while the `seeded_at` setting is absent,
+ * not "while there are no articles", because an import may run before the first start. Existing rows with
+ * the same ids are left alone. Everything happens in one transaction. Returns whether it seeded.
+ */
+export async function seedIfNeeded({ db }: Db, now = new Date()): Promise<boolean> {
+  if ((await getSetting(db, seededAtKey)) !== undefined) return false;
+  await db.transaction().execute(async (trx) => {
+    const existingKeys = new Set((await trx.selectFrom('site_settings').select('key').execute()).map((r) => r.key));
+    const defaults = Object.fromEntries(Object.entries(defaultSiteInfo).filter(([key]) => !existingKeys.has(key)));
+    await setSiteSettings(trx, defaults);
+
+    for (const category of demoCategories) {
+      const parent = category.parent_id ? demoCategories.find((c) => c.id === category.parent_id) : undefined;
+      await ensureCategoryPath(trx, [...(parent ? [parent] : []), category]);
+    }
+    const existingArticles = new Set((await trx.selectFrom('articles').select('id').execute()).map((r) => r.id));
+    for (const article of demoArticles) {
+      if (!existingArticles.has(article.id)) await upsertArticle(trx, article, now);
+    }
+
+    const pool = new Set((await trx.selectFrom('backgrounds').select('url').execute()).map((r) => r.url));
+    for (const file of shippedBackgrounds()) {
+      const url = backgroundsUrlPrefix + file;
+      if (!pool.has(url))
+        await trx.insertInto('backgrounds').values({ url, credit: 'Artwork made for this site' }).execute();
+    }
+    await setSiteSettings(trx, { [seededAtKey]: now.toISOString() });
+  });
+  return true;
+}
