@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOCK_TICK_MS, useClock } from './use-clock.ts';
 
 function Now({ label }: { label: string }) {
-  return <p aria-label={label}>{useClock()}</p>;
+  return <output aria-label={label}>{useClock()}</output>;
 }
 
 describe('useClock', () => {
