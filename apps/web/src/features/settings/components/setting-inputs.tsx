@@ -173,6 +173,7 @@ export function FullscreenField({ label }: { label: string }) {
         role="switch"
         className={styles.switch}
         checked={active}
+        aria-checked={active}
         disabled={!supported}
         onChange={toggle}
       />
