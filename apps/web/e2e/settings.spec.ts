@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+
+// Settings in a real browser against the real server (rules SET, THEME, I18N; see src/features/settings).
+
+test('[I18N-07] [I18N-08] changing the language on /settings sets <html lang> and shows the toast', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByText('Language has changed')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
+
+test('[THEME-02] appearance "keep dark" shows the dark theme and survives a reload [SET-12]', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: '保持深色' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('settings'))) ?? '{}')).toMatchObject({
+    appearance: 'dark',
+  });
+});
+
+test('[SET-01] a malformed "settings" value still loads the site with the defaults', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('seeded')) {
+      localStorage.setItem('settings', '{"appearance": "dark", oops');
+      sessionStorage.setItem('seeded', '1');
+    }
+  });
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+  await expect(page.getByRole('radio', { name: '跟随系统' })).toBeChecked();
+  expect(errors).toEqual([]);
+});
+
+test('[SET-13] a change made in another tab reloads the settings here', async ({ context }) => {
+  const first = await context.newPage();
+  const second = await context.newPage();
+  await first.goto('/settings');
+  await second.goto('/settings');
+  await expect(first.locator('html')).toHaveAttribute('data-theme', 'light');
+  await second.getByRole('radio', { name: '保持深色' }).check();
+  await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(first.getByRole('radio', { name: '保持深色' })).toBeChecked();
+});
