@@ -1,0 +1,221 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+
+/**
+ * The blog in Chromium against the real server, which e2e/serve.mjs starts after importing the 15 real posts
+ * of ../shared/fixtures/blog (beside the demo seed). Titles and text are read from the fixture files, not
+ * written down here.
+ */
+
+const fixtures = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../shared/fixtures/blog');
+
+type Post = { id: string; title: string; source: string };
+
+function listPosts(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return listPosts(path);
+    return name.endsWith('.md') && name !== 'SOURCES.md' ? [path] : [];
+  });
+}
+
+/** The post's title from its YAML front matter (`title: ...`, quotes removed). */
+function frontMatterTitle(source: string): string {
+  const front = /^---\r?\n([\s\S]*?)\r?\n---/.exec(source)?.[1] ?? '';
+  const raw = /^title:\s*(.+)$/m.exec(front)?.[1]?.trim() ?? '';
+  return raw.replace(/^(['"])(.*)\1$/, '$2');
+}
+
+const posts: Post[] = listPosts(fixtures)
+  .sort()
+  .map((path) => {
+    const source = readFileSync(path, 'utf8');
+    return { id: relative(fixtures, path).replace(/\.md$/, ''), title: frontMatterTitle(source), source };
+  });
+
+/** A line of running CJK/Japanese prose from the post (no Markdown or tag syntax), for the "text intact" check. */
+function cjkSentence(source: string): string | null {
+  const body = source.replace(/^---[\s\S]*?\n---/, '').replace(/```[\s\S]*?```/g, '');
+  const line = body
+    .split('\n')
+    .map((l) => l.trim())
+    .find(
+      (l) => /[\u3040-\u30ff\u4e00-\u9fff]{4}/.test(l) && !/[`*_[\]{}<>|#:：（）()]/.test(l) && !/^[-\d>!]/.test(l),
+    );
+  return line ? line.slice(0, 16) : null;
+}
+
+let siteName = '';
+test.beforeAll(async ({ request }) => {
+  const answer = await request.get('/api/site/get_site_info.php');
+  siteName = (await answer.json()).data.name;
+});
+
+/** Console errors and uncaught exceptions of the page; every test ends by expecting none. */
+const problems = new WeakMap<Page, string[]>();
+test.beforeEach(async ({ page }) => {
+  // The interface defaults to Simplified Chinese; these tests read the English strings.
+  await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ language: 'en' })));
+  const seen: string[] = [];
+  problems.set(page, seen);
+  page.on('console', (message) => {
+    if (message.type() === 'error') seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+});
+test.afterEach(async ({ page }) => {
+  expect(problems.get(page), 'console errors').toEqual([]);
+});
+
+test('the fixtures hold the 15 real posts', () => {
+  expect(posts).toHaveLength(15);
+  for (const post of posts) expect(post.title, post.id).not.toBe('');
+});
+
+for (const post of posts) {
+  test(`[ROUTE-14][ROUTE-15] ${post.id} opens with its title, highlighted code and intact text`, async ({ page }) => {
+    await page.goto(`/blog/articles/${post.id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
+    await expect(page).toHaveTitle(`${post.title} - ${siteName}`);
+
+    const body = page.locator('article [class*="prose"]');
+    await expect(body).toBeVisible();
+
+    if (/^\s*```\s*[a-z]+/m.test(post.source)) {
+      expect(await body.locator('pre code [class*="hljs-"]').count()).toBeGreaterThan(0);
+    }
+
+    const sentence = cjkSentence(post.source);
+    if (sentence) await expect(body).toContainText(sentence);
+
+    // Hexo tags are converted on import: none may be left as raw text outside code.
+    const rawTags = await body.evaluate((element) => {
+      const copy = element.cloneNode(true) as HTMLElement;
+      for (const code of copy.querySelectorAll('pre, code')) code.remove();
+      return copy.textContent?.includes('{%') ?? false;
+    });
+    expect(rawTags).toBe(false);
+  });
+}
+
+test('[SITE-03] an article states its licence, CC BY-NC-ND 4.0, with a link', async ({ page }) => {
+  await page.goto(`/blog/articles/${posts[0]?.id}`);
+  const licence = page.getByRole('link', { name: 'CC BY-NC-ND 4.0' });
+  await expect(licence).toBeVisible();
+  await expect(licence).toHaveAttribute('href', /creativecommons\.org\/licenses\/by-nc-nd\/4\.0/);
+});
+
+test('[ERR-03] a wrong article address shows "Article not found" and a way back to the blog', async ({ page }) => {
+  await page.goto('/blog/articles/hexo-news/no-such-post');
+  await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
+  await expect(page.getByText('The address may be wrong, or the article has moved.')).toBeVisible();
+  await expect(page).toHaveTitle(`Article not found - ${siteName}`);
+  await page.getByRole('link', { name: 'Back to the blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+});
+
+test('[LAYOUT-38] a table-of-contents link scrolls its heading to 100 px below the top', async ({ page }) => {
+  await page.goto('/blog/articles/hexo-news/2020-07-29-hexo-5-released');
+  const toc = page.getByRole('navigation', { name: 'Contents' });
+  const links = toc.getByRole('link');
+  expect(await links.count()).toBeGreaterThan(2);
+  const last = links.last();
+  const href = (await last.getAttribute('href')) ?? '';
+  await last.click();
+  const heading = page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`);
+  await expect(heading).toBeFocused();
+  await expect
+    .poll(async () => Math.round((await heading.boundingBox())?.y ?? -1), { timeout: 3000 })
+    .toBeGreaterThanOrEqual(95);
+  const top = (await heading.boundingBox())?.y ?? 0;
+  // At the very end of the page the window may not scroll that far; otherwise the offset is 100 px.
+  const atBottom = await page.evaluate(() => window.innerHeight + window.scrollY >= document.body.scrollHeight - 2);
+  if (!atBottom) expect(Math.abs(top - 100)).toBeLessThanOrEqual(2);
+});
+
+test('[ROUTE-11] /blog, /blog/categories and /blog/articles each show their own page', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Latest articles' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Category tree' }).getByRole('link').first()).toBeVisible();
+
+  await page.goto('/blog/categories');
+  await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Category tree' }).getByRole('link').first()).toBeVisible();
+
+  await page.goto('/blog/articles');
+  await expect(page.getByRole('heading', { level: 1, name: 'All articles' })).toBeVisible();
+});
+
+test('/blog/articles is paged newest first, with the page number in the address', async ({ page, request }) => {
+  const total = (await (await request.get('/api/blog/get_articles.php?page=1&page_size=1')).json()).data.total;
+  expect(total).toBeGreaterThan(10);
+
+  await page.goto('/blog/articles');
+  const cards = page.locator('main article');
+  await expect(cards).toHaveCount(10);
+  const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
+  expect(dates).toEqual([...dates].sort().reverse());
+  const firstPage = await cards.getByRole('heading').allTextContents();
+
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();
+  await expect(page).toHaveURL(/\/blog\/articles\?page=2$/);
+  await expect(page.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+  await expect(cards.first().getByRole('heading')).not.toHaveText(firstPage[0] ?? '');
+  const secondPage = await cards.getByRole('heading').allTextContents();
+  expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog\/articles$/);
+  await expect(cards.first().getByRole('heading')).toHaveText(firstPage[0] ?? '');
+});
+
+test('[ROUTE-12][ROUTE-13] a category page with a multi-segment id shows its path, name and articles', async ({
+  page,
+  request,
+}) => {
+  const categories: { id: string; name: string; parent_id: string | null }[] = (
+    await (await request.get('/api/blog/get_categories.php')).json()
+  ).data;
+  const deep = categories.find((c) => c.id.includes('/') && c.parent_id);
+  expect(deep, 'a category with a multi-segment id').toBeDefined();
+  if (!deep) return;
+  const parent = categories.find((c) => c.id === deep.parent_id);
+
+  await page.goto(`/blog/categories/${deep.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(deep.name);
+  await expect(page).toHaveTitle(`${deep.name} - ${siteName}`);
+  const path = page.getByRole('navigation', { name: 'Category path' });
+  await expect(path.getByRole('link', { name: parent?.name ?? '' })).toHaveAttribute(
+    'href',
+    `/blog/categories/${parent?.id}`,
+  );
+  await expect(page.locator('main article').first()).toBeVisible();
+
+  const articleLink = page.locator('main article h3 a').first();
+  const title = await articleLink.textContent();
+  await articleLink.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title ?? '');
+  await expect(page.getByRole('link', { name: deep.name }).first()).toHaveAttribute(
+    'href',
+    `/blog/categories/${deep.id}`,
+  );
+});
+
+test('a wrong category address shows "Category not found"', async ({ page }) => {
+  await page.goto('/blog/categories/no/such/category');
+  await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/blog/categories');
+});
+
+test('long CJK text, code and tables fit a 320 px wide screen without sideways page scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const id of ['hexo-docs/zh-cn/tag-plugins', 'hexo-docs/ja/writing', 'hexo-news/2016-02-28-hexo-3-2-released']) {
+    await page.goto(`/blog/articles/${id}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow, id).toBeLessThanOrEqual(0);
+  }
+});

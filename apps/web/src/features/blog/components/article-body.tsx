@@ -1,0 +1,54 @@
+import { type MouseEvent, useEffect } from 'react';
+import { scrollToHeading } from '../scroll-to-heading.ts';
+import codeTheme from './code-theme.module.css';
+import prose from './prose.module.css';
+
+/** Props of `ArticleBody`: the article's HTML as the server sanitised it (`Article.html`). */
+export type ArticleBodyProps = { html: string };
+
+/**
+ * The article's text. In-page links (table of contents, footnotes and their back links) scroll with the
+ * 100 px offset that keeps the target clear of the fixed header [LAYOUT-38]; an address that arrives with a
+ * `#heading` scrolls there once the text is in the page.
+ */
+export function ArticleBody({ html }: ArticleBodyProps) {
+  useEffect(() => {
+    const id = decodeHash(window.location.hash);
+    if (id && html) scrollToHeading(id);
+  }, [html]);
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const link = (event.target as Element).closest('a[href^="#"]');
+    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+      return;
+    }
+    const id = decodeHash(link.getAttribute('href') ?? '');
+    if (id && scrollToHeading(id)) event.preventDefault();
+  };
+
+  return (
+    // The click handler only refines the scrolling of real links inside; keyboard users activate those links,
+    // which fire this same click event, so no key handler is needed.
+    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+    // biome-ignore lint/a11y/noStaticElementInteractions: see above
+    <div
+      className={`${prose.prose} ${codeTheme.code}`}
+      onClick={onClick}
+      // Safe only because the server renders the Markdown and sanitises the result with rehype-sanitize's
+      // allow-list (no script, no event handlers, no javascript: URLs, prefixed ids) before storing it
+      // (DESIGN.md "Markdown"); the browser never turns untrusted text into HTML itself.
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML, see above
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  );
+}
+
+/** `#a%20b` -> `a b`; an undecodable hash is used as written. Empty for no hash. */
+function decodeHash(hash: string): string {
+  const raw = hash.replace(/^#/, '');
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    return raw;
+  }
+}
