@@ -1,0 +1,138 @@
+import {
+  articlePageSchema,
+  articleSchema,
+  categoryDetailSchema,
+  categorySchema,
+  envelopeSchema,
+} from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { seedIfNeeded } from '../../seed/seed.ts';
+import { createTestApp, type TestDb } from '../../test/db.ts';
+import { upsertArticle } from './write-service.ts';
+
+describe('blog calls', () => {
+  let app: FastifyInstance;
+  let db: TestDb;
+  let close: () => Promise<void>;
+  const get = async (url: string) => {
+    const res = await app.inject({ method: 'GET', url: `/api/blog/${url}` });
+    return { status: res.statusCode, body: res.json() };
+  };
+
+  beforeAll(async () => {
+    const made = await createTestApp();
+    ({ app, db, close } = made);
+    await seedIfNeeded(db);
+  });
+  afterAll(async () => close());
+
+  it('get_articles pages newest first and matches the contract', async () => {
+    const { status, body } = await get('get_articles.php?page=1&page_size=2');
+    expect(status).toBe(200);
+    const page = envelopeSchema(articlePageSchema).parse(body).data;
+    expect(page.items).toHaveLength(2);
+    expect(page.total).toBe(6);
+    expect(page.items[0]?.date >= (page.items[1]?.date ?? '')).toBe(true);
+    const third = envelopeSchema(articlePageSchema).parse((await get('get_articles.php?page=3&page_size=2')).body).data;
+    expect(third.items).toHaveLength(2);
+    expect(third.items.every((item) => !page.items.some((p) => p.id === item.id))).toBe(true);
+  });
+
+  it('get_articles with category_id includes descendant categories', async () => {
+    const study = envelopeSchema(articlePageSchema).parse((await get('get_articles.php?category_id=study')).body).data;
+    expect(study.items.map((a) => a.id).sort()).toEqual([
+      'study/frontend/css-clamp',
+      'study/frontend/debounce-in-typescript',
+      'study/sqlite-wal',
+    ]);
+    const frontend = envelopeSchema(articlePageSchema).parse(
+      (await get('get_articles.php?category_id=study/frontend')).body,
+    ).data;
+    expect(frontend.total).toBe(2);
+    const none = envelopeSchema(articlePageSchema).parse((await get('get_articles.php?category_id=nope')).body).data;
+    expect(none).toMatchObject({ items: [], total: 0 });
+  });
+
+  it('get_articles answers bad input with a 400 envelope naming the field', async () => {
+    for (const [query, field] of [
+      ['page=0', 'page'],
+      ['page_size=101', 'page_size'],
+      ['page=abc', 'page'],
+      ['category_id=a//b', 'category_id'],
+      ['category_id=%00', 'category_id'],
+    ] as const) {
+      const { status, body } = await get(`get_articles.php?${query}`);
+      expect(status, query).toBe(400);
+      expect(body).toMatchObject({ status: 'error', message: 'invalid_input', data: { field } });
+    }
+  });
+
+  it('get_article returns the rendered article with category path and date neighbours', async () => {
+    const { status, body } = await get('get_article.php?id=study/frontend/css-clamp');
+    expect(status).toBe(200);
+    const article = envelopeSchema(articleSchema).parse(body).data;
+    expect(article.title).toBe('Fluid type with CSS clamp()');
+    expect(article.html).toContain('<table>');
+    expect(article.html).toContain('hljs');
+    expect(article.toc.map((t) => t.text)).toEqual(['The rule', 'Choosing the numbers', 'A caveat']);
+    expect(article.category_path).toEqual([
+      { id: 'study', name: '学习 Study' },
+      { id: 'study/frontend', name: '前端 Frontend' },
+    ]);
+    expect(article.prev).toEqual({
+      id: 'study/frontend/debounce-in-typescript',
+      title: '用 TypeScript 写一个防抖函数',
+    });
+    expect(article.next).toEqual({ id: 'life/autumn-walk', title: '秋天的河边散步' });
+    expect(article.reading_minutes).toBeGreaterThanOrEqual(1);
+  });
+
+  it('get_article answers 404 article_not_found and 400 for a missing or bad id', async () => {
+    expect(await get('get_article.php?id=no/such')).toEqual({
+      status: 404,
+      body: { status: 'error', message: 'article_not_found', data: null },
+    });
+    expect((await get('get_article.php')).body).toMatchObject({ message: 'invalid_input', data: { field: 'id' } });
+    expect((await get('get_article.php?id=%20x')).status).toBe(400);
+  });
+
+  it('a write by this process is visible at once despite the article cache', async () => {
+    const before = envelopeSchema(articleSchema).parse(
+      (await get('get_article.php?id=life/sourdough-notes')).body,
+    ).data;
+    await upsertArticle(db.db, {
+      id: 'life/sourdough-notes',
+      title: 'Sourdough notes, week four',
+      date: before.date,
+      updated: null,
+      category_id: 'life',
+      tags: [],
+      source: 'Now it doubles in five hours.',
+    });
+    const after = envelopeSchema(articleSchema).parse((await get('get_article.php?id=life/sourdough-notes')).body).data;
+    expect(after.title).toBe('Sourdough notes, week four');
+    expect(after.html).toContain('five hours');
+  });
+
+  it('get_categories lists every category with subtree article counts', async () => {
+    const { status, body } = await get('get_categories.php');
+    expect(status).toBe(200);
+    const categories = envelopeSchema(z.array(categorySchema)).parse(body).data;
+    const count = Object.fromEntries(categories.map((c) => [c.id, c.article_count]));
+    expect(count).toEqual({ study: 3, 'study/frontend': 2, life: 2, about: 1 });
+    expect(categories.find((c) => c.id === 'study/frontend')?.parent_id).toBe('study');
+  });
+
+  it('get_category returns path and children, 404 category_not_found, 400 without id', async () => {
+    const detail = envelopeSchema(categoryDetailSchema).parse((await get('get_category.php?id=study')).body).data;
+    expect(detail.path).toEqual([{ id: 'study', name: '学习 Study' }]);
+    expect(detail.children.map((c) => c.id)).toEqual(['study/frontend']);
+    expect(await get('get_category.php?id=nope')).toEqual({
+      status: 404,
+      body: { status: 'error', message: 'category_not_found', data: null },
+    });
+    expect((await get('get_category.php?id=')).body).toMatchObject({ message: 'invalid_input', data: { field: 'id' } });
+  });
+});

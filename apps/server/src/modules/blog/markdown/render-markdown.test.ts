@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { renderMarkdown } from './render-markdown.ts';
+import { countWords, readingMinutes, summarise } from './text-stats.ts';
+
+describe('renderMarkdown', () => {
+  it('renders GFM tables, task lists, strikethrough and footnotes with working footnote links', () => {
+    const { html } = renderMarkdown('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done\n\n~~old~~ text[^1]\n\n[^1]: Note.');
+    expect(html).toContain('<table>');
+    expect(html).toContain('<input type="checkbox" checked disabled>');
+    expect(html).toContain('<del>old</del>');
+    const ref = /<a href="#([^"]+)" id="([^"]+)" data-footnote-ref/.exec(html);
+    expect(ref).not.toBeNull();
+    expect(html).toContain(`<li id="${ref?.[1]}">`);
+    expect(html).toContain(`href="#${ref?.[2]}"`);
+  });
+
+  it('removes scripts, event handlers and javascript: links from raw HTML', () => {
+    const { html } = renderMarkdown(
+      '<script>alert(1)</script>\n\n<img src="x.png" onerror="alert(1)"> <a href="javascript:alert(1)">x</a>',
+    );
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('onerror');
+    expect(html).not.toContain('javascript:');
+  });
+
+  it('keeps details, figure, kbd and mark, and only video frames of allowed hosts', () => {
+    const source = [
+      '<details><summary>More</summary>Hidden</details>',
+      '<figure><img src="/a.png" alt="a"><figcaption>Cap</figcaption></figure>',
+      '<kbd>Ctrl</kbd> <mark>hi</mark>',
+      '<iframe src="https://www.youtube-nocookie.com/embed/abc"></iframe>',
+      '<iframe src="https://evil.example.com/embed"></iframe>',
+    ].join('\n\n');
+    const { html } = renderMarkdown(source);
+    for (const tag of ['<details>', '<summary>', '<figure>', '<figcaption>', '<kbd>', '<mark>'])
+      expect(html).toContain(tag);
+    expect(html).toContain('src="https://www.youtube-nocookie.com/embed/abc"');
+    expect(html).not.toContain('evil.example.com');
+  });
+
+  it('highlights fenced code with hljs classes and leaves unknown languages plain without throwing', () => {
+    const { html } = renderMarkdown('```ts\nconst a: number = 1;\n```\n\n```no-such-language\nplain <b>\n```');
+    expect(html).toMatch(/<code class="hljs language-ts"><span class="hljs-keyword">const<\/span>/);
+    expect(html).toContain('plain &#x3C;b>');
+  });
+
+  it('gives headings CJK-preserving ids and lists h2–h4 in the outline', () => {
+    const { html, toc } = renderMarkdown('# Title\n\n## 安装 Hexo\n\n### Step one\n\n#### Deep\n\n##### Too deep');
+    expect(html).toContain('<h2 id="安装-hexo">');
+    expect(toc).toEqual([
+      { depth: 2, id: '安装-hexo', text: '安装 Hexo' },
+      { depth: 3, id: 'step-one', text: 'Step one' },
+      { depth: 4, id: 'deep', text: 'Deep' },
+    ]);
+  });
+
+  it('summarises visible text without code and counts CJK characters one each', () => {
+    const rendered = renderMarkdown('你好世界 hello world\n\n```js\nignored code here\n```');
+    expect(rendered.summary).toBe('你好世界 hello world');
+    expect(rendered.word_count).toBe(6);
+    expect(rendered.reading_minutes).toBe(1);
+  });
+});
+
+describe('text stats', () => {
+  it('reads ~300 CJK characters or ~200 words a minute, at least one', () => {
+    expect(readingMinutes(countWords('字'.repeat(900)))).toBe(3);
+    expect(readingMinutes(countWords('word '.repeat(400)))).toBe(2);
+    expect(readingMinutes(countWords(''))).toBe(1);
+  });
+
+  it('cuts summaries near 200 characters with an ellipsis, never inside an emoji', () => {
+    const cut = summarise(`${'📢'.repeat(250)}`);
+    expect(Array.from(cut)).toHaveLength(201);
+    expect(cut.endsWith('📢…')).toBe(true);
+    expect(summarise('short')).toBe('short');
+  });
+});
