@@ -7,7 +7,7 @@ test('[I18N-07] [I18N-08] changing the language on /settings sets <html lang> an
 }) => {
   await page.goto('/settings');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
-  await page.getByRole('combobox', { name: '语言' }).selectOption('en');
+  await page.getByRole('combobox', { name: '语言', exact: true }).selectOption('en');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText('Language has changed')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
