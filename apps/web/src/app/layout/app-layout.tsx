@@ -1,16 +1,67 @@
 import { Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation } from 'react-router';
+import { useSettingsStore } from '../../features/settings/store.ts';
+import { Toaster } from '../../ui/toaster.tsx';
+import styles from './app-layout.module.css';
+import { DebugPanel } from './debug-panel.tsx';
+import { Footer } from './footer.tsx';
+import { FpsCounter } from './fps-counter.tsx';
+import { Header } from './header.tsx';
+import { MobileBar } from './mobile-bar.tsx';
+import { showsMobileBar, stickyBottom } from './mobile-bar-rule.ts';
+import { usePageStore } from './page-store.ts';
+import { useSiteInfo } from './site-info.ts';
+import { useBreadcrumbTitle, useNoScroll, useScrollToTopOnNavigate, useStickyBottom } from './use-layout-effects.ts';
 
 /**
- * The app shell around every page: header, `<main id="main">` with the page, footer.
- * Pages load lazily [ROUTE-02], so the outlet sits in a Suspense boundary.
+ * The app shell around every page (the root route's element): a skip link, the header (unless hide_header
+ * [LAYOUT-25]), `<main id="main">` with the lazily loaded page in a Suspense boundary [ROUTE-02], the footer
+ * (unless hide_footer [LAYOUT-24]), the mobile bottom bar [LAYOUT-33..36], the toasts, the debug panel while
+ * debug is on [LAYOUT-37] and the fps meter while show_fps is on [LAYOUT-40]. It also keeps the document title
+ * [LAYOUT-30..32], scrolls to the top on navigation [ROUTE-03] and locks scrolling under no_scroll
+ * [LAYOUT-39].
  */
 export function AppLayout() {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  const siteName = useSiteInfo().data?.name ?? t('common:site_name');
+  const hideHeader = useSettingsStore((s) => s.settings.hide_header);
+  const hideFooter = useSettingsStore((s) => s.settings.hide_footer);
+  const debug = useSettingsStore((s) => s.settings.debug);
+  const showFps = useSettingsStore((s) => s.settings.show_fps);
+  const noScroll = useSettingsStore((s) => s.settings.no_scroll);
+  const widthType = usePageStore((s) => s.header_width_type);
+  // The bar belongs with the footer's navigation: hiding the footer hides it too.
+  const mobileBar = !hideFooter && showsMobileBar(pathname, widthType);
+
+  useScrollToTopOnNavigate();
+  useBreadcrumbTitle(siteName);
+  useNoScroll(noScroll);
+  useStickyBottom(stickyBottom(mobileBar));
+
   return (
-    <main id="main">
-      <Suspense fallback={<p role="status">…</p>}>
-        <Outlet />
-      </Suspense>
-    </main>
+    <div className={styles.shell} data-header={hideHeader ? 'hidden' : 'shown'}>
+      <a href="#main" className={styles.skip}>
+        {t('skip_to_content')}
+      </a>
+      {!hideHeader && <Header site_name={siteName} />}
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <Suspense
+          fallback={
+            <p role="status" className={styles.loading}>
+              {t('loading')}
+            </p>
+          }
+        >
+          <Outlet />
+        </Suspense>
+      </main>
+      {!hideFooter && <Footer />}
+      {mobileBar && <MobileBar />}
+      <Toaster />
+      {debug && <DebugPanel />}
+      {showFps && <FpsCounter />}
+    </div>
   );
 }

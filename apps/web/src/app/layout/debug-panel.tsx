@@ -6,11 +6,12 @@ import styles from './debug-panel.module.css';
 import { usePageStore } from './page-store.ts';
 import { useSiteInfo } from './site-info.ts';
 
+const readViewport = () => `${window.innerWidth} × ${window.innerHeight}`;
+
 function useViewport(): string {
-  const read = () => `${window.innerWidth} × ${window.innerHeight}`;
-  const [size, setSize] = useState(read);
+  const [size, setSize] = useState(readViewport);
   useEffect(() => {
-    const onResize = () => setSize(read());
+    const onResize = () => setSize(readViewport());
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);

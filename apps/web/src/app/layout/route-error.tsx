@@ -1,13 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useRouteError } from 'react-router';
+import styles from './route-error.module.css';
+
 /**
- * The router's error element: a page chunk failed to load or a page threw while rendering.
+ * The router's error element: a page's code failed to load (often a new deployment replaced the old
+ * chunks) or a page threw while rendering. Shows a friendly message, a reload button and a link home, and
+ * logs the error for the console, never a blank page. Rendered in place of the layout, so it carries its own
+ * `<main>` landmark.
  */
 export function RouteError() {
+  const { t } = useTranslation('layout');
+  const error = useRouteError();
+  console.warn('[route error]', error);
   return (
-    <main id="main">
-      <h1>Error</h1>
-      <button type="button" onClick={() => window.location.reload()}>
-        Reload
-      </button>
+    <main id="main" className={styles.page}>
+      <h1 className={styles.title}>{t('error.title')}</h1>
+      <p>{t('error.body')}</p>
+      <div className={styles.actions}>
+        <button type="button" className={styles.reload} onClick={() => window.location.reload()}>
+          {t('error.reload')}
+        </button>
+        <Link to="/" reloadDocument>
+          {t('error.home')}
+        </Link>
+      </div>
     </main>
   );
 }

@@ -43,41 +43,43 @@ export default function StartPage() {
     <div className={styles.page}>
       <h1 className={styles.title}>{t('start.title')}</h1>
       <p>{t('start.intro')}</p>
-      <form role="search" aria-label={t('start.search_label')} action={action} method="get" onSubmit={submit}>
-        <div className={styles.search}>
-          <label htmlFor={engineId} className={styles.srOnly}>
-            {t('start.engine')}
-          </label>
-          <select
-            id={engineId}
-            className={styles.select}
-            value={engine}
-            onChange={(e) => isEngine(e.target.value) && setEngine(e.target.value)}
-          >
-            {Object.keys(engines).map((name) => (
-              <option key={name} value={name}>
-                {t(`start.engines.${name}`)}
-              </option>
-            ))}
-          </select>
-          <label htmlFor={queryId} className={styles.srOnly}>
-            {t('start.query')}
-          </label>
-          <input
-            id={queryId}
-            className={styles.input}
-            type="search"
-            name={param}
-            autoComplete="off"
-            enterKeyHint="search"
-            placeholder={t('start.query')}
-            required
-          />
-          <button type="submit" className={styles.submit}>
-            {t('start.submit')}
-          </button>
-        </div>
-      </form>
+      <search aria-label={t('start.search_label')}>
+        <form action={action} method="get" onSubmit={submit}>
+          <div className={styles.search}>
+            <label htmlFor={engineId} className={styles.srOnly}>
+              {t('start.engine')}
+            </label>
+            <select
+              id={engineId}
+              className={styles.select}
+              value={engine}
+              onChange={(e) => isEngine(e.target.value) && setEngine(e.target.value)}
+            >
+              {Object.keys(engines).map((name) => (
+                <option key={name} value={name}>
+                  {t(`start.engines.${name}`)}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={queryId} className={styles.srOnly}>
+              {t('start.query')}
+            </label>
+            <input
+              id={queryId}
+              className={styles.input}
+              type="search"
+              name={param}
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder={t('start.query')}
+              required
+            />
+            <button type="submit" className={styles.submit}>
+              {t('start.submit')}
+            </button>
+          </div>
+        </form>
+      </search>
       <section aria-labelledby="start-sections">
         <h2 id="start-sections" className={styles.subtitle}>
           {t('start.sections')}

@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { Dropdown } from '../../ui/dropdown.tsx';
+import { DropdownItem } from '../../ui/dropdown-item.tsx';
+import { Icon } from '../../ui/icon.tsx';
+import styles from './header.module.css';
+import { type NavTag, navTags } from './nav-items.ts';
+import type { HeaderWidthType } from './page-store.ts';
+
+/** Whether `pathname` is `tag`'s own page or one of its children's (for `aria-current` on the tag). */
+function inTag(tag: NavTag, pathname: string): boolean {
+  if (tag.path === '/') return pathname === '/';
+  return [tag, ...tag.children].some((link) => pathname === link.path || pathname.startsWith(`${link.path}/`));
+}
+
+/**
+ * The header nav [LAYOUT-01..05]. `wide`: the five tags inline; a tag with children is a link to its page whose
+ * dropdown (hover, or ArrowDown from the keyboard) lists the children. `small`: one menu button listing every
+ * page of every tag [LAYOUT-09].
+ */
+export function HeaderNav({ widthType }: { widthType: HeaderWidthType }) {
+  const { t } = useTranslation('layout');
+  const { pathname } = useLocation();
+  return (
+    <nav aria-label={t('nav.label')} className={styles.nav}>
+      {widthType === 'wide' ? (
+        <ul className={styles.tags}>
+          {navTags.map((tag) => (
+            <li key={tag.path} className={styles.tagItem}>
+              {tag.children.length === 0 ? (
+                <NavLink to={tag.path} end className={styles.tag}>
+                  {t(tag.key)}
+                </NavLink>
+              ) : (
+                <Dropdown
+                  label={t(tag.key)}
+                  trigger={t(tag.key)}
+                  to={tag.path}
+                  current={inTag(tag, pathname)}
+                  openOnHover
+                  triggerClassName={styles.tag}
+                >
+                  {tag.children.map((child) => (
+                    <DropdownItem key={child.path} to={child.path} current={pathname === child.path}>
+                      {t(child.key)}
+                    </DropdownItem>
+                  ))}
+                </Dropdown>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <Dropdown
+          label={t('nav.label')}
+          trigger={
+            <>
+              <Icon name="menu" />
+              <span>{t('nav.menu')}</span>
+            </>
+          }
+          triggerClassName={styles.menuButton}
+        >
+          {navTags.flatMap((tag) =>
+            (tag.children.length === 0 ? [tag] : tag.children).map((link) => (
+              <DropdownItem key={`${tag.path}|${link.path}`} to={link.path} current={pathname === link.path}>
+                {t(link.key)}
+              </DropdownItem>
+            )),
+          )}
+        </Dropdown>
+      )}
+    </nav>
+  );
+}
