@@ -34,7 +34,7 @@ describe('blog calls', () => {
     const page = envelopeSchema(articlePageSchema).parse(body).data;
     expect(page.items).toHaveLength(2);
     expect(page.total).toBe(6);
-    expect(page.items[0]?.date >= (page.items[1]?.date ?? '')).toBe(true);
+    expect((page.items[0]?.date ?? '') >= (page.items[1]?.date ?? '')).toBe(true);
     const third = envelopeSchema(articlePageSchema).parse((await get('get_articles.php?page=3&page_size=2')).body).data;
     expect(third.items).toHaveLength(2);
     expect(third.items.every((item) => !page.items.some((p) => p.id === item.id))).toBe(true);
