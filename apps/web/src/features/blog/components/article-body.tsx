@@ -1,4 +1,6 @@
 import { type MouseEvent, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { internalTarget } from '../internal-link.ts';
 import { scrollToHeading } from '../scroll-to-heading.ts';
 import codeTheme from './code-theme.module.css';
 import prose from './prose.module.css';
@@ -9,21 +11,31 @@ export type ArticleBodyProps = { html: string };
 /**
  * The article's text. In-page links (table of contents, footnotes and their back links) scroll with the
  * 100 px offset that keeps the target clear of the fixed header [LAYOUT-38]; an address that arrives with a
- * `#heading` scrolls there once the text is in the page.
+ * `#heading` scrolls there once the text is in the page. Links to other pages of this site open inside the
+ * app instead of reloading it.
  */
 export function ArticleBody({ html }: ArticleBodyProps) {
+  const navigate = useNavigate();
   useEffect(() => {
     const id = decodeHash(window.location.hash);
     if (id && html) scrollToHeading(id);
   }, [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const link = (event.target as Element).closest('a[href^="#"]');
-    if (!link || event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) {
+    const link = (event.target as Element).closest('a[href]');
+    if (!(link instanceof HTMLAnchorElement)) return;
+    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
+    const href = link.getAttribute('href') ?? '';
+    if (href.startsWith('#')) {
+      const id = decodeHash(href);
+      if (id && scrollToHeading(id)) event.preventDefault();
       return;
     }
-    const id = decodeHash(link.getAttribute('href') ?? '');
-    if (id && scrollToHeading(id)) event.preventDefault();
+    const to = internalTarget(link.href, window.location.href, link.target, link.hasAttribute('download'));
+    if (to !== null) {
+      event.preventDefault();
+      navigate(to);
+    }
   };
 
   return (

@@ -16,17 +16,15 @@ export type QueryStateProps = { query: QueryLike; empty?: boolean; emptyText?: s
  * was fine a minute ago is still worth reading.
  */
 export function QueryState({ query, empty = false, emptyText, children }: QueryStateProps) {
-  const error = query.isError && query.data === undefined;
-  if (error || empty || query.isPending) {
-    return (
-      <Placeholder
-        error={error}
-        empty={empty}
-        loading={query.isPending}
-        emptyText={emptyText}
-        onRetry={() => query.refetch()}
-      />
-    );
-  }
-  return <>{children}</>;
+  return (
+    <Placeholder
+      error={query.isError && query.data === undefined}
+      empty={empty}
+      loading={query.isPending}
+      emptyText={emptyText}
+      onRetry={() => query.refetch()}
+    >
+      {children}
+    </Placeholder>
+  );
 }
