@@ -208,4 +208,11 @@ describe('AppLayout', () => {
       'https://ring-b.example.org/random',
     );
   });
+
+  it('[LAYOUT-16] the music button shows the tip with a link to /archive/music', async () => {
+    renderLayout('/', pages);
+    await userEvent.click(await screen.findByRole('button', { name: 'Music player' }));
+    expect(await screen.findByText('The player is not running on some pages.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to the music app' })).toHaveAttribute('href', '/archive/music');
+  });
 });
