@@ -42,7 +42,7 @@ for (const route of routes) {
 
 test('[ROUTE-01] pages have plain history-mode URLs', async ({ page }) => {
   await page.goto('/about');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Update log' }).first().click();
+  await page.getByRole('main').getByRole('link', { name: 'Update log' }).click();
   await expect(page).toHaveURL(/\/about\/update$/);
   expect(page.url()).not.toContain('#');
 });
