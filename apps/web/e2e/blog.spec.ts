@@ -55,9 +55,22 @@ test.beforeAll(async ({ request }) => {
 
 /** Console errors and uncaught exceptions of the page; every test ends by expecting none. */
 const problems = new WeakMap<Page, string[]>();
+
+/**
+ * For a not-found page: the API answers 404 as it should, and Chromium logs every 404 response as a console
+ * error. Drops exactly those lines; anything else still fails the test.
+ */
+function allowNotFoundResponses(page: Page): void {
+  const seen = problems.get(page) ?? [];
+  const keep = seen.filter((line) => !line.includes('status of 404'));
+  seen.splice(0, seen.length, ...keep);
+}
 test.beforeEach(async ({ page }) => {
   // The interface defaults to Simplified Chinese; these tests read the English strings.
-  await page.addInitScript(() => localStorage.setItem('settings', JSON.stringify({ language: 'en' })));
+  // Only the page itself: embedded frames of other origins may not touch storage.
+  await page.addInitScript(() => {
+    if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
+  });
   const seen: string[] = [];
   problems.set(page, seen);
   page.on('console', (message) => {
@@ -102,7 +115,7 @@ for (const post of posts) {
 
 test('[SITE-03] an article states its licence, CC BY-NC-ND 4.0, with a link', async ({ page }) => {
   await page.goto(`/blog/articles/${posts[0]?.id}`);
-  const licence = page.getByRole('link', { name: 'CC BY-NC-ND 4.0' });
+  const licence = page.getByRole('article').getByRole('link', { name: 'CC BY-NC-ND 4.0', exact: true });
   await expect(licence).toBeVisible();
   await expect(licence).toHaveAttribute('href', /creativecommons\.org\/licenses\/by-nc-nd\/4\.0/);
 });
@@ -112,6 +125,7 @@ test('[ERR-03] a wrong article address shows "Article not found" and a way back 
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
   await expect(page.getByText('The address may be wrong, or the article has moved.')).toBeVisible();
   await expect(page).toHaveTitle(`Article not found - ${siteName}`);
+  allowNotFoundResponses(page);
   await page.getByRole('link', { name: 'Back to the blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });
@@ -120,19 +134,19 @@ test('[LAYOUT-38] a table-of-contents link scrolls its heading to 100 px below t
   await page.goto('/blog/articles/hexo-news/2020-07-29-hexo-5-released');
   const toc = page.getByRole('navigation', { name: 'Contents' });
   const links = toc.getByRole('link');
-  expect(await links.count()).toBeGreaterThan(2);
-  const last = links.last();
-  const href = (await last.getAttribute('href')) ?? '';
-  await last.click();
+  await expect(links.first()).toBeVisible();
+  const count = await links.count();
+  expect(count).toBeGreaterThan(2);
+  // A heading from the middle: the last ones may sit too close to the end of the page to reach the offset.
+  const link = links.nth(Math.floor(count / 2));
+  const href = (await link.getAttribute('href')) ?? '';
+  await link.click();
   const heading = page.locator(`[id="${decodeURIComponent(href.slice(1))}"]`);
   await expect(heading).toBeFocused();
+  // Smooth scrolling takes a moment; the heading settles 100 px below the top of the window.
   await expect
-    .poll(async () => Math.round((await heading.boundingBox())?.y ?? -1), { timeout: 3000 })
-    .toBeGreaterThanOrEqual(95);
-  const top = (await heading.boundingBox())?.y ?? 0;
-  // At the very end of the page the window may not scroll that far; otherwise the offset is 100 px.
-  const atBottom = await page.evaluate(() => window.innerHeight + window.scrollY >= document.body.scrollHeight - 2);
-  if (!atBottom) expect(Math.abs(top - 100)).toBeLessThanOrEqual(2);
+    .poll(async () => Math.abs(((await heading.boundingBox())?.y ?? 0) - 100), { timeout: 5000 })
+    .toBeLessThanOrEqual(2);
 });
 
 test('[ROUTE-11] /blog, /blog/categories and /blog/articles each show their own page', async ({ page }) => {
@@ -208,6 +222,7 @@ test('a wrong category address shows "Category not found"', async ({ page }) => 
   await page.goto('/blog/categories/no/such/category');
   await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/blog/categories');
+  allowNotFoundResponses(page);
 });
 
 test('long CJK text, code and tables fit a 320 px wide screen without sideways page scrolling', async ({ page }) => {
