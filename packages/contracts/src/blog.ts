@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * Blog calls (spec section 7 says they are "not shown"; they follow DESIGN.md's convention
@@ -17,17 +17,19 @@ import { z } from 'zod';
 /** An article or category id: 1–200 characters, path-like segments, no empty segment. */
 export const slugIdSchema = z
   .string()
-  .min(1)
-  .max(200)
-  .regex(/^[^/\s?#\0]+(\/[^/\s?#\0]+)*$/, 'must be path segments separated by "/"');
+  .check(
+    z.minLength(1),
+    z.maxLength(200),
+    z.regex(/^[^/\s?#\0]+(\/[^/\s?#\0]+)*$/, 'must be path segments separated by "/"'),
+  );
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100000).default(1),
-  page_size: z.coerce.number().int().min(1).max(100).default(10),
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
 });
 
-export const getArticlesQuerySchema = pageQuerySchema.extend({
-  category_id: slugIdSchema.optional(),
+export const getArticlesQuerySchema = z.extend(pageQuerySchema, {
+  category_id: z.optional(slugIdSchema),
 });
 export type GetArticlesQuery = z.infer<typeof getArticlesQuerySchema>;
 
@@ -43,45 +45,45 @@ export const articleSummarySchema = z.object({
   /** ISO 8601 publication time. */
   date: z.string(),
   /** ISO 8601 time of the last update, or null. */
-  updated: z.string().nullable(),
-  category_id: z.string().nullable(),
-  category_name: z.string().nullable(),
+  updated: z.nullable(z.string()),
+  category_id: z.nullable(z.string()),
+  category_name: z.nullable(z.string()),
   tags: z.array(z.string()),
   /** Plain-text excerpt of the article's start, at most ~200 characters. */
   summary: z.string(),
   /** Estimated reading time in minutes (at least 1). */
-  reading_minutes: z.number().int().min(1),
+  reading_minutes: z.int().check(z.minimum(1)),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 
 export const tocEntrySchema = z.object({
   /** Heading level, 1–6. */
-  depth: z.number().int().min(1).max(6),
+  depth: z.int().check(z.minimum(1), z.maximum(6)),
   /** The heading's anchor id in `html`. */
   id: z.string(),
   text: z.string(),
 });
 export type TocEntry = z.infer<typeof tocEntrySchema>;
 
-export const articleSchema = articleSummarySchema.extend({
+export const articleSchema = z.extend(articleSummarySchema, {
   /** Sanitised HTML rendered on the server from the Markdown source. */
   html: z.string(),
   toc: z.array(tocEntrySchema),
-  word_count: z.number().int().min(0),
+  word_count: z.int().check(z.minimum(0)),
   /** The category's ancestors first, the category itself last: `[{id:'study',name}, {id:'study/frontend',name}]`. */
   category_path: z.array(z.object({ id: z.string(), name: z.string() })),
   /** The older neighbour by date. */
-  prev: articleLinkSchema.nullable(),
+  prev: z.nullable(articleLinkSchema),
   /** The newer neighbour by date. */
-  next: articleLinkSchema.nullable(),
+  next: z.nullable(articleLinkSchema),
 });
 export type Article = z.infer<typeof articleSchema>;
 
 export const articlePageSchema = z.object({
   items: z.array(articleSummarySchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
+  total: z.int().check(z.minimum(0)),
+  page: z.int().check(z.minimum(1)),
+  page_size: z.int().check(z.minimum(1)),
 });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
 
@@ -89,10 +91,10 @@ export const categorySchema = z.object({
   /** Multi-segment id, e.g. `study/frontend`; its parent is `study`. */
   id: z.string(),
   name: z.string(),
-  parent_id: z.string().nullable(),
+  parent_id: z.nullable(z.string()),
   description: z.string(),
   /** Articles in this category and its descendants. */
-  article_count: z.number().int().min(0),
+  article_count: z.int().check(z.minimum(0)),
 });
 export type Category = z.infer<typeof categorySchema>;
 

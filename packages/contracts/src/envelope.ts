@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The answer of every call of the site's API (spec section 7, DESIGN.md "API conventions"):
@@ -7,7 +7,7 @@ import { z } from 'zod';
 export type Envelope<T> = { status: 'success' | 'error'; message: string; data: T };
 
 /** Schema of an envelope whose `data` is parsed by `data`. */
-export const envelopeSchema = <T extends z.ZodType>(data: T) =>
+export const envelopeSchema = <T extends z.ZodMiniType>(data: T) =>
   z.object({ status: z.enum(['success', 'error']), message: z.string(), data });
 
 /** The connectivity probe `GET /` on the api address [SET-20]: `{status:"success", message}`. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The site's identity and home-page data (DESIGN.md "Configuration": identity is data the admin can
@@ -43,7 +43,7 @@ export const siteInfoSchema = z.object({
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
 
 export const backgroundSchema = z.object({
-  id: z.number().int(),
+  id: z.int(),
   /** Image address: a path under `/media/` or an absolute URL. */
   url: z.string(),
   /** Credit line shown with the picture, may be empty. */

@@ -1,5 +1,9 @@
 import { type Envelope, type ErrorCode, errorCodes, type ValidationErrorData } from '@site/contracts';
-import type { z } from 'zod';
+import { z } from 'zod/mini';
+
+// The contracts use zod/mini, which ships no message texts: the server's 400 answers name the problem in
+// English (`data.issues[].message`), so it loads the English locale once.
+z.config(z.locales.en());
 
 /** A success envelope: `{status:"success", message, data}`. */
 export function ok<T>(data: T, message = 'ok'): Envelope<T> {
@@ -27,7 +31,7 @@ export class ApiError extends Error {
  * offending field: `{field, issues:[{field, message}]}`. Strings containing NUL are refused here too,
  * because PostgreSQL rejects them (DESIGN.md "Security").
  */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
   const nul = findNul(input);
   if (nul !== null) {
     const data: ValidationErrorData = { field: nul, issues: [{ field: nul, message: 'must not contain NUL' }] };

@@ -1,5 +1,5 @@
 import { type Envelope, envelopeSchema } from '@site/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * The only caller of `fetch` (STYLE.md "Boundaries"); spec section 7.
@@ -41,7 +41,7 @@ export function apiUrl(path: string, query: Query = {}, base = apiBase): string 
   return url.toString();
 }
 
-type CallOptions<S extends z.ZodType> = {
+type CallOptions<S extends z.ZodMiniType> = {
   method?: 'GET' | 'POST';
   query?: Query;
   /** POST body, sent form-urlencoded. */
@@ -56,7 +56,7 @@ type CallOptions<S extends z.ZodType> = {
  * Calls the API and parses the envelope. Returns the envelope (success or error as the server answered), or
  * `false` after a network failure or an answer that is not an envelope (the listener is told).
  */
-export async function apiCall<S extends z.ZodType>(
+export async function apiCall<S extends z.ZodMiniType>(
   path: string,
   options: CallOptions<S>,
 ): Promise<Envelope<z.infer<S>> | false> {
@@ -108,7 +108,7 @@ export class ApiRequestError extends Error {
  * `apiCall` for query hooks: resolves with `data` on success, throws `ApiRequestError` otherwise
  * (`code` = the envelope's message, e.g. `article_not_found`, or `network`).
  */
-export async function apiData<S extends z.ZodType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
+export async function apiData<S extends z.ZodMiniType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
   const envelope = await apiCall(path, options);
   if (envelope === false) throw new ApiRequestError('network', 'network');
   if (envelope.status !== 'success') throw new ApiRequestError(envelope.message, 'error');

@@ -7,7 +7,7 @@ import {
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { seedIfNeeded } from '../../seed/seed.ts';
 import { createTestApp, type TestDb } from '../../test/db.ts';
 import { upsertArticle } from './write-service.ts';

@@ -9,7 +9,7 @@ import {
   categorySchema,
 } from '@site/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { ApiRequestError, apiData } from '../../lib/api-client.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { probeSchema } from '@site/contracts';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { apiCall } from '../../lib/api-client.ts';
 
 /**
