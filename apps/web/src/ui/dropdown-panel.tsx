@@ -67,12 +67,13 @@ export default function DropdownPanel({
     return () => cancelAnimationFrame(frame);
   }, [isPositioned]);
 
+  // Waits for the first placement: the menu is `visibility: hidden` until then, and hidden elements take no focus.
   useEffect(() => {
-    if (initialFocus === null) return;
+    if (initialFocus === null || !isPositioned) return;
     const items = menuRef.current?.querySelectorAll<HTMLElement>(itemSelector);
     const target = initialFocus.at === 'first' ? items?.[0] : items?.[items.length - 1];
     (target ?? menuRef.current)?.focus({ preventScroll: true });
-  }, [initialFocus]);
+  }, [initialFocus, isPositioned]);
 
   // A press anywhere outside the trigger and the menu closes it.
   useEffect(() => {
