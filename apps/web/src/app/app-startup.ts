@@ -4,7 +4,7 @@ import { probeAndApply, startSettingsEffects } from '../features/settings/settin
 import { syncSettingsAcrossTabs } from '../features/settings/storage-sync.ts';
 import { useSettingsStore } from '../features/settings/store.ts';
 import { defaultApiAddress, setApiBase, setNetworkErrorListener } from '../lib/api-client.ts';
-import { createI18n, resolveLanguageSetting, setDocumentLanguage } from '../lib/i18n.ts';
+import { createI18n, resolveLanguageSetting, setDocumentLanguage, shellNamespaces } from '../lib/i18n.ts';
 import { startThemeSync } from '../lib/theme.ts';
 import { toast } from '../ui/toast-store.ts';
 
@@ -24,6 +24,7 @@ export function createQueryClient(): QueryClient {
  * the resolved language and `<html lang>` [I18N-07] -> the listeners: settings effects, other tabs
  * [SET-13], network failures [ERR-01]. Applying the stored settings shows no toast [TOAST-10]. A stored
  * api_address other than the default is probed once, so a dead one falls back to the default [SET-22].
+ * The interface strings loaded here are the shell's; each page loads its own namespaces (`appServices`).
  */
 export async function startApp(): Promise<AppServices> {
   const { settings } = useSettingsStore.getState();
@@ -33,7 +34,7 @@ export async function startApp(): Promise<AppServices> {
     (listener) => useSettingsStore.subscribe((state, previous) => state.settings !== previous.settings && listener()),
   );
   const language = resolveLanguageSetting(settings.language);
-  const i18n = await createI18n(language);
+  const i18n = await createI18n(language, shellNamespaces);
   setDocumentLanguage(language);
   startSettingsEffects(i18n);
   syncSettingsAcrossTabs();
@@ -43,4 +44,12 @@ export async function startApp(): Promise<AppServices> {
   );
   if (settings.api_address !== defaultApiAddress) void probeAndApply(settings.api_address);
   return { i18n, queryClient: createQueryClient() };
+}
+
+let services: Promise<AppServices> | undefined;
+
+/** The app's services: `startApp` runs on the first call, later calls share its result. */
+export function appServices(): Promise<AppServices> {
+  services ??= startApp();
+  return services;
 }

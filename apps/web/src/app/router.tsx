@@ -1,6 +1,7 @@
 import { componentDemoNames } from '@site/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
+import { appServices } from './app-startup.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
 
@@ -16,10 +17,21 @@ import { RouteError } from './layout/route-error.tsx';
  */
 export type RouteHandle = { manual_title?: boolean; no_scroll_to_top?: boolean };
 
-/** Wraps a page module whose default export is the page component into a route's `lazy`. */
-const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
+/**
+ * Wraps a page module whose default export is the page component into a route's `lazy`; the page's i18n
+ * namespaces (beyond the shell's) load in parallel with its code, so the page never suspends on its strings.
+ */
+const page =
+  (load: () => Promise<{ default: ComponentType }>, ns: readonly string[] = []) =>
+  async () => {
+    const [module] = await Promise.all([
+      load(),
+      ns.length > 0 ? appServices().then(({ i18n }) => i18n.loadNamespaces([...ns])) : undefined,
+    ]);
+    return { Component: module.default };
+  };
 
-const home = page(() => import('./routes/home.tsx'));
+const home = page(() => import('./routes/home.tsx'), ['home', 'blog']);
 
 export const routes: RouteObject[] = [
   {
@@ -31,37 +43,37 @@ export const routes: RouteObject[] = [
       { index: true, lazy: home },
       { path: 'index.html', lazy: home },
       { path: 'index', lazy: home },
-      { path: 'settings', lazy: page(() => import('./routes/settings.tsx')) },
-      { path: 'start', lazy: page(() => import('./routes/start.tsx')) },
+      { path: 'settings', lazy: page(() => import('./routes/settings.tsx'), ['settings']) },
+      { path: 'start', lazy: page(() => import('./routes/start.tsx'), ['home']) },
 
       // Blog [ROUTE-11..15]
-      { path: 'blog', lazy: page(() => import('./routes/blog/index.tsx')) },
-      { path: 'blog/categories', lazy: page(() => import('./routes/blog/categories/index.tsx')) },
+      { path: 'blog', lazy: page(() => import('./routes/blog/index.tsx'), ['blog']) },
+      { path: 'blog/categories', lazy: page(() => import('./routes/blog/categories/index.tsx'), ['blog']) },
       {
         path: 'blog/categories/*',
-        lazy: page(() => import('./routes/blog/categories/id.tsx')),
+        lazy: page(() => import('./routes/blog/categories/id.tsx'), ['blog']),
         handle: { manual_title: true } satisfies RouteHandle,
       },
-      { path: 'blog/articles', lazy: page(() => import('./routes/blog/articles/index.tsx')) },
+      { path: 'blog/articles', lazy: page(() => import('./routes/blog/articles/index.tsx'), ['blog']) },
       {
         path: 'blog/articles/*',
-        lazy: page(() => import('./routes/blog/articles/id.tsx')),
+        lazy: page(() => import('./routes/blog/articles/id.tsx'), ['blog']),
         handle: { manual_title: true } satisfies RouteHandle,
       },
 
       // About [ROUTE-34, 36, 38, 39]
-      { path: 'about', lazy: page(() => import('./routes/about/index.tsx')) },
-      { path: 'about/terms', lazy: page(() => import('./routes/about/terms.tsx')) },
-      { path: 'about/update', lazy: page(() => import('./routes/about/update.tsx')) },
-      { path: 'about/bb', lazy: page(() => import('./routes/about/bb.tsx')) },
+      { path: 'about', lazy: page(() => import('./routes/about/index.tsx'), ['about']) },
+      { path: 'about/terms', lazy: page(() => import('./routes/about/terms.tsx'), ['about']) },
+      { path: 'about/update', lazy: page(() => import('./routes/about/update.tsx'), ['about']) },
+      { path: 'about/bb', lazy: page(() => import('./routes/about/bb.tsx'), ['about']) },
 
       // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
-      { path: 'laboratory', lazy: page(() => import('./routes/laboratory/index.tsx')) },
-      { path: 'laboratory/components', lazy: page(() => import('./routes/laboratory/components/index.tsx')) },
+      { path: 'laboratory', lazy: page(() => import('./routes/laboratory/index.tsx'), ['lab']) },
+      { path: 'laboratory/components', lazy: page(() => import('./routes/laboratory/components/index.tsx'), ['lab']) },
       ...componentDemoNames.map(
         (name): RouteObject => ({
           path: `laboratory/components/${name}`,
-          lazy: page(() => import(`./routes/laboratory/components/${name}.tsx`)),
+          lazy: page(() => import(`./routes/laboratory/components/${name}.tsx`), ['lab']),
         }),
       ),
 

@@ -6,6 +6,8 @@ import {
   lastKeyPart,
   mapSystemLanguage,
   resolveLanguageSetting,
+  shellNamespaces,
+  switchLanguage,
 } from './i18n.ts';
 
 describe('i18n', () => {
@@ -33,6 +35,21 @@ describe('i18n', () => {
   it('[I18N-02] zh-tw and ja load their real strings lazily', async () => {
     expect((await createI18n('ja')).t('settings:toast.language_changed')).toBe('言語が変更されました');
     expect((await createI18n('zh-tw')).t('common:errors.network')).toBe('無法連線到伺服器');
+  });
+
+  it('[I18N-02] the app starts with the shell namespaces of its language and en only; the rest load on demand', async () => {
+    const i18n = await createI18n('zh', shellNamespaces);
+    expect(i18n.hasResourceBundle('zh', 'layout')).toBe(true);
+    expect(i18n.hasResourceBundle('en', 'layout')).toBe(true);
+    expect(i18n.hasResourceBundle('zh', 'about')).toBe(false);
+    expect(i18n.hasResourceBundle('ja', 'layout')).toBe(false);
+    await i18n.loadNamespaces('settings');
+    expect(i18n.t('settings:toast.language_changed')).toBe('语言已更改');
+    // A switch loads every namespace in use for the new language.
+    await switchLanguage(i18n, 'ja');
+    expect(i18n.t('settings:toast.language_changed')).toBe('言語が変更されました');
+    expect(i18n.hasResourceBundle('ja', 'layout')).toBe(true);
+    expect(i18n.hasResourceBundle('ja', 'about')).toBe(false);
   });
 
   it('[I18N-03] [I18N-04] a key missing even in English logs a warning and shows its last part', async () => {

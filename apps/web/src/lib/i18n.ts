@@ -6,7 +6,8 @@ import { initReactI18next } from 'react-i18next';
  *
  * Strings live in `src/locales/<language>/<namespace>.json`, one namespace per feature (`layout`,
  * `settings`, `ui`, `blog`, ...). Keys are used as `t('ns:a.b')` or through `useTranslation('ns')`.
- * en and zh (the default) are bundled; zh-tw and ja are fetched when chosen.
+ * Every (language, namespace) pair is its own chunk, loaded on demand: the shell's namespaces at start, a
+ * page's namespace with the page, a language's strings when it is chosen.
  */
 export const languages = ['en', 'zh', 'zh-tw', 'ja'] as const;
 export type Language = (typeof languages)[number];
@@ -19,14 +20,9 @@ export const languageNames: Record<Language, string> = {
   ja: '日本語',
 };
 
-type Resources = Record<string, Record<string, unknown>>;
-const eager = import.meta.glob<Record<string, unknown>>(['../locales/en/*.json', '../locales/zh/*.json'], {
-  eager: true,
-  import: 'default',
-});
-const lazy = import.meta.glob<Record<string, unknown>>(['../locales/zh-tw/*.json', '../locales/ja/*.json'], {
-  import: 'default',
-});
+type Strings = Record<string, unknown>;
+/** Every namespace of every language as its own chunk: a page loads only the strings it shows. */
+const loaders = import.meta.glob<Strings>('../locales/*/*.json', { import: 'default' });
 
 /** `../locales/zh-tw/layout.json` -> `['zh-tw', 'layout']`. */
 function splitPath(path: string): [string, string] {
@@ -34,20 +30,37 @@ function splitPath(path: string): [string, string] {
   return [parts.at(-2) ?? '', (parts.at(-1) ?? '').replace(/\.json$/, '')];
 }
 
-function bundled(): Record<string, Resources> {
-  const out: Record<string, Resources> = {};
-  for (const [path, strings] of Object.entries(eager)) {
-    const [language, ns] = splitPath(path);
-    out[language] ??= {};
-    (out[language] as Resources)[ns] = strings;
-  }
-  return out;
-}
-
 /** Namespaces present for en (every namespace must exist there). */
-export const namespaces: string[] = Object.keys(eager)
+export const namespaces: string[] = Object.keys(loaders)
   .filter((p) => p.includes('/en/'))
   .map((p) => splitPath(p)[1]);
+
+/**
+ * The namespaces the app shell shows on every page (header, footer, toasts, widgets); a page's own namespace
+ * loads with the page (`loadPageNamespaces`).
+ */
+export const shellNamespaces = ['common', 'layout', 'ui'];
+
+/**
+ * i18next backend over the locale chunks: i18next asks for (language, namespace) pairs as they are needed,
+ * the current language and en, its fallback. A pair with no file (a namespace a language lacks) is empty, so
+ * its keys show English [I18N-02].
+ */
+const chunkBackend = {
+  type: 'backend' as const,
+  init() {},
+  read(language: string, ns: string, callback: (error: unknown, strings: Strings | boolean) => void) {
+    const load = loaders[`../locales/${language}/${ns}.json`];
+    if (!load) {
+      callback(null, {});
+      return;
+    }
+    load().then(
+      (strings) => callback(null, strings),
+      (error: unknown) => callback(error, false),
+    );
+  },
+};
 
 /**
  * Maps the browser's language to an interface language for the `system` setting [I18N-05][I18N-06]:
@@ -68,44 +81,36 @@ export function lastKeyPart(key: string): string {
   return afterNs.slice(afterNs.lastIndexOf('.') + 1);
 }
 
-/** Loads the strings of `language` if they are not bundled. Resolves when they are available. */
-export async function loadLanguage(instance: I18n, language: Language): Promise<void> {
-  const loaders = Object.entries(lazy).filter(([path]) => splitPath(path)[0] === language);
-  await Promise.all(
-    loaders.map(async ([path, load]) => {
-      const [, ns] = splitPath(path);
-      if (!instance.hasResourceBundle(language, ns)) instance.addResourceBundle(language, ns, await load(), true, true);
-    }),
-  );
-}
-
 /**
- * Creates and initialises an i18next instance for `language` (its strings loaded first).
+ * Creates and initialises an i18next instance for `language` with the strings of `ns` (default: every
+ * namespace) loaded for `language` and en. Other namespaces load on demand (`loadNamespaces`,
+ * react-i18next's `useTranslation` suspends until they are there).
  * Fallback: every language falls back to en for keys that are empty or absent [I18N-02]
  * (`returnEmptyString: false`); a key missing in en too logs a warning and shows its last part
  * [I18N-03][I18N-04].
  */
-export async function createI18n(language: Language): Promise<I18n> {
+export async function createI18n(language: Language, ns: readonly string[] = namespaces): Promise<I18n> {
   const instance = i18next.createInstance();
-  await instance.use(initReactI18next).init({
-    resources: bundled(),
-    lng: language,
-    fallbackLng: 'en',
-    // zh-tw falls back to en, not to zh [I18N-02]: no implicit base-language step.
-    load: 'currentOnly',
-    supportedLngs: [...languages],
-    lowerCaseLng: true,
-    ns: namespaces,
-    defaultNS: 'common',
-    returnEmptyString: false,
-    returnNull: false,
-    interpolation: { escapeValue: false },
-    parseMissingKeyHandler: (key: string) => {
-      console.warn(`[i18n] missing key: ${key}`);
-      return lastKeyPart(key);
-    },
-  });
-  await loadLanguage(instance, language);
+  await instance
+    .use(chunkBackend)
+    .use(initReactI18next)
+    .init({
+      lng: language,
+      fallbackLng: 'en',
+      // zh-tw falls back to en, not to zh [I18N-02]: no implicit base-language step.
+      load: 'currentOnly',
+      supportedLngs: [...languages],
+      lowerCaseLng: true,
+      ns: [...ns],
+      defaultNS: 'common',
+      returnEmptyString: false,
+      returnNull: false,
+      interpolation: { escapeValue: false },
+      parseMissingKeyHandler: (key: string) => {
+        console.warn(`[i18n] missing key: ${key}`);
+        return lastKeyPart(key);
+      },
+    });
   return instance;
 }
 
@@ -126,11 +131,10 @@ export function setDocumentLanguage(language: Language): void {
 }
 
 /**
- * Switches `instance` to `language`: loads its strings if needed, changes the language, then sets
- * `<html lang>` [I18N-07]. Resolves when the new strings show.
+ * Switches `instance` to `language`: changes the language (i18next loads the namespaces in use for it),
+ * then sets `<html lang>` [I18N-07]. Resolves when the new strings show.
  */
 export async function switchLanguage(instance: I18n, language: Language): Promise<void> {
-  await loadLanguage(instance, language);
   await instance.changeLanguage(language);
   setDocumentLanguage(language);
 }

@@ -37,13 +37,27 @@ export function startSettingsEffects(i18n: I18n): () => void {
       const language = resolveLanguageSetting(settings.language);
       void switchLanguage(i18n, language).then(() => {
         if (useSettingsStore.getState().started)
-          toast({ message: i18n.t('settings:toast.language_changed'), group: 'settings-language' });
+          withSettingsStrings(i18n, () =>
+            toast({ message: i18n.t('settings:toast.language_changed'), group: 'settings-language' }),
+          );
       });
     }
     if (settings.api_address !== previous.settings.api_address) {
       setApiBase(settings.api_address);
-      if (state.started) toast({ message: i18n.t('settings:toast.api_changed'), group: 'settings-api' });
+      if (state.started)
+        withSettingsStrings(i18n, () =>
+          toast({ message: i18n.t('settings:toast.api_changed'), group: 'settings-api' }),
+        );
       void probeAndApply(settings.api_address);
     }
   });
+}
+
+/**
+ * Runs `show` once the `settings` strings are loaded: at once when they are (the settings panel that made the
+ * change loaded them), after loading them otherwise (the strings load per page, not all at start).
+ */
+function withSettingsStrings(i18n: I18n, show: () => void): void {
+  if (i18n.hasLoadedNamespace('settings')) show();
+  else void i18n.loadNamespaces('settings').then(show);
 }
