@@ -156,7 +156,7 @@ describe('AppLayout', () => {
     await screen.findByRole('banner');
     expect(screen.queryByRole('complementary', { name: 'Debug information' })).toBeNull();
     setSetting('debug', true);
-    expect(screen.getByRole('complementary', { name: 'Debug information' })).toBeInTheDocument();
+    expect(await screen.findByRole('complementary', { name: 'Debug information' })).toBeInTheDocument();
   });
 
   it('[LAYOUT-39] no_scroll locks page scrolling; [LAYOUT-40] show_fps shows the fps meter', async () => {
@@ -167,7 +167,7 @@ describe('AppLayout', () => {
     setSetting('no_scroll', false);
     expect(document.documentElement.style.overflow).toBe('');
     setSetting('show_fps', true);
-    expect(screen.getByText(/FPS/)).toBeInTheDocument();
+    expect(await screen.findByText(/FPS/)).toBeInTheDocument();
   });
 
   it('[LAYOUT-20] external footer links open in a new tab; [LAYOUT-19] section links include /laboratory', async () => {

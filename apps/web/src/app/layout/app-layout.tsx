@@ -1,18 +1,20 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { Toaster } from '../../ui/toaster.tsx';
 import styles from './app-layout.module.css';
-import { DebugPanel } from './debug-panel.tsx';
 import { Footer } from './footer.tsx';
-import { FpsCounter } from './fps-counter.tsx';
 import { Header } from './header.tsx';
 import { MobileBar } from './mobile-bar.tsx';
 import { showsMobileBar, stickyBottom } from './mobile-bar-rule.ts';
 import { usePageStore } from './page-store.ts';
 import { useSiteInfo } from './site-info.ts';
 import { useBreadcrumbTitle, useNoScroll, useScrollToTopOnNavigate, useStickyBottom } from './use-layout-effects.ts';
+
+// Debug tools are off for nearly every visit: their code loads when they are switched on.
+const DebugPanel = lazy(() => import('./debug-panel.tsx').then((m) => ({ default: m.DebugPanel })));
+const FpsCounter = lazy(() => import('./fps-counter.tsx').then((m) => ({ default: m.FpsCounter })));
 
 /**
  * The app shell around every page (the root route's element): a skip link, the header (unless hide_header
@@ -60,8 +62,10 @@ export function AppLayout() {
       {!hideFooter && <Footer />}
       {mobileBar && <MobileBar />}
       <Toaster />
-      {debug && <DebugPanel />}
-      {showFps && <FpsCounter />}
+      <Suspense fallback={null}>
+        {debug && <DebugPanel />}
+        {showFps && <FpsCounter />}
+      </Suspense>
     </div>
   );
 }
