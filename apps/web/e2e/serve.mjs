@@ -1,6 +1,6 @@
 // Starts the real server for the e2e tests: a fresh DATA_DIR, the real-post fixtures imported, then the
 // server (which seeds the demo content on its first start). Needs the web app built (npm run build).
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -9,7 +9,13 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 mkdirSync(dataDir, { recursive: true });
-const env = { ...process.env, DATA_DIR: dataDir, PORT: process.env.E2E_PORT ?? '8181', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+const env = {
+  ...process.env,
+  DATA_DIR: dataDir,
+  PORT: process.env.E2E_PORT ?? '8181',
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+};
 delete env.DATABASE_URL;
 
 const fixtures = resolve(root, '../shared/fixtures/blog');
@@ -22,6 +28,10 @@ if (imported.status !== 0) {
   console.error(`import of ${fixtures} failed with exit code ${imported.status}`);
   process.exit(1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  env,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

@@ -56,7 +56,9 @@ export function matchesRoute(path: string, patterns: readonly string[] = appRout
 
 function splitPath(path: string): string[] | null {
   try {
-    return decodeURIComponent(path).split('/').filter((s) => s !== '');
+    return decodeURIComponent(path)
+      .split('/')
+      .filter((s) => s !== '');
   } catch {
     return null;
   }

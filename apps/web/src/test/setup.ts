@@ -16,5 +16,6 @@ afterEach(() => {
   localStorage.clear();
   const seen = errors;
   errors = [];
-  if (seen.length > 0) throw new Error(`unexpected console.error: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
+  if (seen.length > 0)
+    throw new Error(`unexpected console.error: ${seen.map((a) => a.map(String).join(' ')).join('\n')}`);
 });
