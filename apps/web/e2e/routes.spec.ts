@@ -97,3 +97,21 @@ test('[SITE-02] the home page shows a background from the pool without shifting 
   const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
   await expect(hero).toHaveCSS('background-image', /url\(/);
 });
+
+test('[ROUTE-07] /settings is the settings home with the setting controls', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByLabel('Language', { exact: true })).toBeVisible();
+});
+
+test('[ROUTE-34] /about shows the site intro', async ({ page }) => {
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'About this site' })).toBeVisible();
+  await expect(page.getByText(/This is a personal website/)).toBeVisible();
+});
+
+test('[ROUTE-36] /about/terms shows the privacy policy, the terms of service and the disclaimers', async ({ page }) => {
+  await page.goto('/about/terms');
+  for (const name of ['Privacy policy', 'Terms of service', 'Disclaimers'])
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+});

@@ -115,6 +115,29 @@ test('[WIDGET-05] a dropdown keeps 8 px from the viewport edges on a 320 px scre
   }
 });
 
+test('[WIDGET-02] [WIDGET-04] a dropdown enters in 0.35 s and leaves in 0.2 s', async ({ page }) => {
+  await page.goto('/laboratory/components/popper');
+  const trigger = page.getByRole('button', { name: 'Menu at the edge' });
+  await trigger.click();
+  const menu = page.getByRole('menu', { name: 'Menu at the edge' });
+  await expect(menu).toHaveAttribute('data-state', 'open');
+  const durations = () => menu.evaluate((el) => getComputedStyle(el).transitionDuration);
+  expect((await durations()).split(', ')).toEqual(['0.35s', '0.35s']);
+  // Read the leave transition in the frame the menu leaves the open state, before it unmounts.
+  const leaving = menu.evaluate(
+    (el) =>
+      new Promise<string>((resolve) => {
+        const check = () =>
+          el.getAttribute('data-state') !== 'open'
+            ? resolve(getComputedStyle(el).transitionDuration)
+            : requestAnimationFrame(check);
+        check();
+      }),
+  );
+  await page.keyboard.press('Escape');
+  expect((await leaving).split(', ')).toEqual(['0.2s', '0.2s']);
+});
+
 test('[TOAST-08] [TOAST-09] toasts of one group merge and count up', async ({ page }) => {
   await page.goto('/laboratory/components/toast');
   const button = page.getByRole('button', { name: 'Grouped toast' });

@@ -193,6 +193,16 @@ describe('AppLayout', () => {
     expect(within(sections).getByRole('link', { name: 'Laboratory' })).toHaveAttribute('href', '/laboratory');
   });
 
+  it('[LAYOUT-26] navigation labels name the legacy articles and the RSS feed', async () => {
+    renderLayout('/', pages);
+    const external = await screen.findByRole('navigation', { name: 'Elsewhere' });
+    expect(await within(external).findByRole('link', { name: /Legacy articles/ })).toHaveAttribute(
+      'href',
+      'https://old.example.org/',
+    );
+    expect(within(external).getByRole('link', { name: /RSS feed/ })).toHaveAttribute('href', '/feed/rss.xml');
+  });
+
   it('[LAYOUT-21] [LAYOUT-22] shows the running time and the copyright line', async () => {
     renderLayout('/', pages);
     expect(await screen.findByText(/^Running for \d+ d \d+ h \d+ min \d+ s$/)).toBeInTheDocument();

@@ -22,13 +22,13 @@ describe('settings schema', () => {
   });
 
   it.each([
-    ['SET-04', 'language', ['system', 'en', 'zh', 'zh-tw', 'ja'], 'zh'],
-    ['SET-05', 'second_language', ['off', 'en', 'zh', 'zh-tw', 'ja'], 'en'],
-    ['SET-06', 'appearance', ['system', 'time', 'light', 'dark'], 'system'],
-    ['SET-08', 'font', ['sans-serif', 'serif', 'kaiti', 'madoka'], 'sans-serif'],
-    ['SET-09', 'blur_effect', ['all', 'some', 'none'], 'some'],
-    ['SET-10', 'gray', ['auto', 'on', 'off'], 'auto'],
-  ] as const)('[%s] %s takes exactly its options, default %s', (_id, name, options, fallback) => {
+    ['[SET-04]', 'language', ['system', 'en', 'zh', 'zh-tw', 'ja'], 'zh'],
+    ['[SET-05]', 'second_language', ['off', 'en', 'zh', 'zh-tw', 'ja'], 'en'],
+    ['[SET-06]', 'appearance', ['system', 'time', 'light', 'dark'], 'system'],
+    ['[SET-08]', 'font', ['sans-serif', 'serif', 'kaiti', 'madoka'], 'sans-serif'],
+    ['[SET-09]', 'blur_effect', ['all', 'some', 'none'], 'some'],
+    ['[SET-10]', 'gray', ['auto', 'on', 'off'], 'auto'],
+  ] as const)('%s %s takes exactly its options, default %s', (_id, name, options, fallback) => {
     const rule = settingRules[name];
     expect(rule.kind === 'select' && [...rule.options]).toEqual(options);
     expect(defaultSettings[name]).toBe(fallback);
