@@ -73,6 +73,7 @@ export function collectToc() {
     const toc: TocEntry[] = [];
     file.data.toc = toc;
     file.data.readableText = readableText(tree);
+    file.data.leadText = leadText(tree);
     eachElement(tree, (element) => {
       const depth = /^h([2-4])$/.exec(element.tagName)?.[1];
       if (!depth || typeof element.properties.id !== 'string') return;
@@ -89,6 +90,8 @@ declare module 'vfile' {
     toc: TocEntry[];
     /** Visible text without code blocks, set by `collectToc`. */
     readableText: string;
+    /** Text of the prose paragraphs only, set by `collectToc`: what a summary should quote. */
+    leadText: string;
   }
 }
 
@@ -103,6 +106,34 @@ export function readableText(tree: Root): string {
       if (/^(p|h[1-6]|li|blockquote|tr|td|th|div|figcaption|summary|details|br)$/.test(node.tagName)) parts.push(' ');
     }
     if ('children' in node) for (const child of node.children) walk(child);
+  };
+  walk(tree);
+  return parts.join('').replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Text of the article's prose paragraphs in order — no headings, tables, lists, code or footnotes — so a
+ * summary reads as sentences rather than as a flattened table.
+ */
+export function leadText(tree: Root): string {
+  const parts: string[] = [];
+  const collect = (node: Nodes) => {
+    if (node.type === 'text') parts.push(node.value);
+    else if (node.type === 'element' && (node.tagName === 'pre' || node.tagName === 'sup')) return;
+    if ('children' in node) for (const child of node.children) collect(child);
+  };
+  const walk = (node: Nodes) => {
+    if (node.type !== 'element' && node.type !== 'root') return;
+    if (node.type === 'element') {
+      if (/^(table|ul|ol|pre|h[1-6]|script|style|figure)$/.test(node.tagName)) return;
+      if (node.tagName === 'section' && node.properties.dataFootnotes !== undefined) return;
+      if (node.tagName === 'p') {
+        collect(node);
+        parts.push(' ');
+        return;
+      }
+    }
+    for (const child of node.children) walk(child);
   };
   walk(tree);
   return parts.join('').replace(/\s+/g, ' ').trim();

@@ -62,6 +62,19 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('summaries', () => {
+  it('quote the prose paragraphs, not headings, tables or lists', () => {
+    const rendered = renderMarkdown(
+      'Intro sentence.\n\n## Ratios\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- item\n\nClosing sentence.[^1]\n\n[^1]: Note.',
+    );
+    expect(rendered.summary).toBe('Intro sentence. Closing sentence.');
+  });
+
+  it('fall back to all visible text when there is no paragraph', () => {
+    expect(renderMarkdown('- only\n- a list').summary).toBe('only a list');
+  });
+});
+
 describe('text stats', () => {
   it('reads ~300 CJK characters or ~200 words a minute, at least one', () => {
     expect(readingMinutes(countWords('字'.repeat(900)))).toBe(3);

@@ -72,7 +72,9 @@ export function renderMarkdown(source: string): RenderedArticle {
   return {
     html: String(file.value),
     toc: file.data.toc ?? [],
-    summary: summarise(text),
+    // Prose paragraphs make a summary that reads as sentences; an article of only lists or tables falls back
+    // to all its visible text.
+    summary: summarise(file.data.leadText || text),
     word_count: counts.total,
     reading_minutes: readingMinutes(counts),
   };
