@@ -43,7 +43,18 @@ export async function startApp(): Promise<AppServices> {
     toast({ message: i18n.t('common:errors.network'), status: 'error', group: 'network-error' }),
   );
   if (settings.api_address !== defaultApiAddress) void probeAndApply(settings.api_address);
-  return { i18n, queryClient: createQueryClient() };
+  return { i18n, queryClient: appQueryClient() };
+}
+
+let queryClient: QueryClient | undefined;
+
+/**
+ * The app's query client, made on first use. Route loaders prefetch through it before the start-up has
+ * settled, so a page's data loads in parallel with its code and strings.
+ */
+export function appQueryClient(): QueryClient {
+  queryClient ??= createQueryClient();
+  return queryClient;
 }
 
 let services: Promise<AppServices> | undefined;

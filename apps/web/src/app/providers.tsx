@@ -20,10 +20,11 @@ let router: ReturnType<typeof createAppRouter> | undefined;
 export function AppProviders() {
   // The router is made before the start-up settles: it starts loading the first page's chunk and strings
   // at once, in parallel with the shell's strings, instead of one after the other.
+  const startup = appServices(); // first: it sets the api address the router's prefetches use
   router ??= createAppRouter();
   return (
     <Suspense fallback={null}>
-      <StartedApp startup={appServices()} router={router} />
+      <StartedApp startup={startup} router={router} />
     </Suspense>
   );
 }

@@ -1,9 +1,10 @@
 import { componentDemoNames } from '@site/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
-import { appServices } from './app-startup.ts';
+import { appQueryClient, appServices } from './app-startup.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { RouteError } from './layout/route-error.tsx';
+import { backgroundQuery } from './layout/site-info.ts';
 
 /**
  * THE route table (spec section 2; DESIGN.md "Stack: routing"). Read it top to bottom.
@@ -33,6 +34,15 @@ const page =
 
 const home = page(() => import('./routes/home.tsx'), ['home', 'blog']);
 
+/**
+ * The home page's picture is its largest paint: its address is asked for while the page's code loads, not
+ * after the page first renders. Never blocks the navigation.
+ */
+const prefetchHome = () => {
+  void appQueryClient().prefetchQuery(backgroundQuery);
+  return null;
+};
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -40,9 +50,9 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteError,
     children: [
       // Main [ROUTE-06..08]
-      { index: true, lazy: home },
-      { path: 'index.html', lazy: home },
-      { path: 'index', lazy: home },
+      { index: true, lazy: home, loader: prefetchHome },
+      { path: 'index.html', lazy: home, loader: prefetchHome },
+      { path: 'index', lazy: home, loader: prefetchHome },
       { path: 'settings', lazy: page(() => import('./routes/settings.tsx'), ['settings']) },
       { path: 'start', lazy: page(() => import('./routes/start.tsx'), ['home']) },
 

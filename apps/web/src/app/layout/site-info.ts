@@ -24,10 +24,14 @@ export function useSiteInfo() {
  * `backgroundSchema`) [SITE-02]. One pick per visit: it is not refetched while the app stays open.
  */
 export function useBackground() {
-  return useQuery<Background>({
-    queryKey: ['site', 'background'],
-    queryFn: ({ signal }) => apiData('site/get_background.php', { data: backgroundSchema, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  return useQuery<Background>(backgroundQuery);
 }
+
+/** The background query's options, shared by the hook and the home route's prefetch. */
+export const backgroundQuery = {
+  queryKey: ['site', 'background'],
+  queryFn: ({ signal }: { signal: AbortSignal }) =>
+    apiData('site/get_background.php', { data: backgroundSchema, signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+} as const;
