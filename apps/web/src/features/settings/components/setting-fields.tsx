@@ -1,37 +1,40 @@
-import { useId } from 'react';
+import { useEffect, useRef } from 'react';
+import type { ChoiceOption } from '../../../ui/option.ts';
+import { RadioGroup } from '../../../ui/radio-group.tsx';
+import { Select } from '../../../ui/select.tsx';
+import { Switch } from '../../../ui/switch.tsx';
 import { type SettingName, type Settings, settingRules } from '../settings-schema.ts';
 import { useSettingsStore } from '../store.ts';
-import styles from './settings-panel.module.css';
 
 type BooleanName = { [K in SettingName]: Settings[K] extends boolean ? K : never }[SettingName];
-type SelectName = 'language' | 'second_language' | 'appearance' | 'font' | 'blur_effect' | 'gray';
+type ChoiceName = 'language' | 'second_language' | 'appearance' | 'font' | 'blur_effect' | 'gray';
 
 /** Writes through the validating setter [SET-15..18]. */
 const setSetting = (name: SettingName, value: unknown) => useSettingsStore.getState().set(name, value);
 
+/** A choice setting's current value and its options (all, or those in `only`), each named by `optionLabel`. */
+function useChoice(name: ChoiceName, optionLabel: (value: string) => string, only?: readonly string[]) {
+  const value: string = useSettingsStore((s) => s.settings[name]);
+  const rule = settingRules[name];
+  const values = rule.kind === 'select' ? (rule.options as readonly string[]) : [];
+  const options: ChoiceOption[] = values
+    .filter((option) => only === undefined || only.includes(option))
+    .map((option) => ({ value: option, label: optionLabel(option) }));
+  return { value, options };
+}
+
 /**
- * A boolean setting as a switch (a checkbox with `role="switch"`: Space toggles it), labelled `label`.
+ * A boolean setting as the kit's switch, labelled `label`.
  * @example <SwitchField name="invert" label={t('invert')} />
  */
 export function SwitchField({ name, label }: { name: BooleanName; label: string }) {
   const checked = useSettingsStore((s) => s.settings[name]);
-  return (
-    <label className={styles.row}>
-      <span>{label}</span>
-      <input
-        type="checkbox"
-        role="switch"
-        className={styles.switch}
-        checked={checked}
-        aria-checked={checked}
-        onChange={(event) => setSetting(name, event.currentTarget.checked)}
-      />
-    </label>
-  );
+  return <Switch label={label} checked={checked} onCheckedChange={(next) => setSetting(name, next)} />;
 }
 
 /**
- * A select setting as a native `<select>` over the setting's options; `optionLabel(value)` names each.
+ * A choice setting as the kit's select; `optionLabel(value)` names each option, and `optionLang(value)`, when
+ * given, marks a label written in its own language (the kit's options take no `lang`, so it is set here).
  * @example <SelectField name="font" label={t('font.label')} optionLabel={(v) => t(`font.${v}`)} />
  */
 export function SelectField({
@@ -40,70 +43,46 @@ export function SelectField({
   optionLabel,
   optionLang,
 }: {
-  name: SelectName;
+  name: ChoiceName;
   label: string;
   optionLabel: (value: string) => string;
-  /** The `lang` of an option's label, for labels written in their own language. */
   optionLang?: (value: string) => string | undefined;
 }) {
-  const id = useId();
-  const value = useSettingsStore((s) => s.settings[name]);
-  const rule = settingRules[name];
-  const options = rule.kind === 'select' ? (rule.options as readonly string[]) : [];
+  const { value, options } = useChoice(name, optionLabel);
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (optionLang === undefined) return;
+    for (const option of wrapper.current?.querySelectorAll('option') ?? []) {
+      const lang = optionLang(option.value);
+      if (lang === undefined) option.removeAttribute('lang');
+      else option.lang = lang;
+    }
+  });
   return (
-    <div className={styles.row}>
-      <label htmlFor={id}>{label}</label>
-      <select id={id} className={styles.select} value={value} onChange={(e) => setSetting(name, e.currentTarget.value)}>
-        {options.map((option) => (
-          <option key={option} value={option} lang={optionLang?.(option)}>
-            {optionLabel(option)}
-          </option>
-        ))}
-      </select>
+    <div ref={wrapper}>
+      <Select label={label} value={value} options={options} onValueChange={(next) => setSetting(name, next)} />
     </div>
   );
 }
 
 /**
- * A select setting as a radio group (arrow keys move between options), optionally split into captioned
- * parts, e.g. appearance's "auto" and "fixed" modes.
+ * A choice setting as the kit's inline radio group, over all its options or those in `only` (appearance is
+ * split into its "auto" and "fixed" parts this way [SET-27]).
+ * @example <RadioField name="gray" label={t('gray.label')} optionLabel={(v) => t(`gray.${v}`)} />
  */
 export function RadioField({
   name,
   label,
-  groups,
   optionLabel,
+  only,
 }: {
-  name: SelectName;
+  name: ChoiceName;
   label: string;
-  /** Options in captioned parts; one part with no caption shows a plain list. */
-  groups: { caption?: string; options: readonly string[] }[];
   optionLabel: (value: string) => string;
+  only?: readonly string[];
 }) {
-  const groupName = useId();
-  const value = useSettingsStore((s) => s.settings[name]);
+  const { value, options } = useChoice(name, optionLabel, only);
   return (
-    <fieldset className={styles.fieldset}>
-      <legend className={styles.legend}>{label}</legend>
-      <div className={styles.radios}>
-        {groups.map((group) => (
-          <div key={group.options.join()} className={styles.radioGroup}>
-            {group.caption && <span className={styles.caption}>{group.caption}</span>}
-            {group.options.map((option) => (
-              <label key={option} className={styles.radio}>
-                <input
-                  type="radio"
-                  name={groupName}
-                  value={option}
-                  checked={value === option}
-                  onChange={() => setSetting(name, option)}
-                />
-                <span>{optionLabel(option)}</span>
-              </label>
-            ))}
-          </div>
-        ))}
-      </div>
-    </fieldset>
+    <RadioGroup inline label={label} value={value} options={options} onValueChange={(next) => setSetting(name, next)} />
   );
 }

@@ -1,6 +1,9 @@
 import { colord } from 'colord';
-import { type KeyboardEvent, useEffect, useId, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NumberInput } from '../../../ui/number-input.tsx';
+import { Switch } from '../../../ui/switch.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import { maxRadiusPx } from '../settings-schema.ts';
 import { useSettingsStore } from '../store.ts';
 import styles from './settings-panel.module.css';
@@ -19,7 +22,6 @@ export function AddressField({
   label: string;
   hint?: string;
 }) {
-  const id = useId();
   const value = useSettingsStore((s) => s.settings[name]);
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
@@ -27,57 +29,39 @@ export function AddressField({
     if (draft === value) return;
     if (!useSettingsStore.getState().set(name, draft)) setDraft(value);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter') apply();
-  };
   return (
-    <div className={styles.column}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.text}
-        type="text"
-        inputMode="url"
-        spellCheck={false}
-        autoComplete="off"
-        value={draft}
-        aria-describedby={hint ? `${id}-hint` : undefined}
-        onChange={(e) => setDraft(e.currentTarget.value)}
-        onBlur={apply}
-        onKeyDown={onKeyDown}
-      />
-      {hint && (
-        <span id={`${id}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-    </div>
+    <TextField
+      label={label}
+      hint={hint}
+      type="text"
+      inputMode="url"
+      spellCheck={false}
+      autoComplete="off"
+      value={draft}
+      onChange={(e) => setDraft(e.currentTarget.value)}
+      onBlur={apply}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') apply();
+      }}
+    />
   );
 }
 
-/** The corner radius in px, 0..20 [THEME-11]; non-numeric input counts as 0. */
+/** The corner radius in px, 0..20 [THEME-11], committed on blur or Enter; non-numeric input counts as 0. */
 export function RadiusField({ label }: { label: string }) {
-  const id = useId();
   const radius = useSettingsStore((s) => s.settings.radius);
   return (
-    <div className={styles.row}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        className={styles.number}
-        type="number"
-        min={0}
-        max={maxRadiusPx}
-        step={1}
-        value={radius}
-        onChange={(e) => {
-          const parsed = Number(e.currentTarget.value);
-          useSettingsStore.getState().set('radius', Number.isFinite(parsed) ? parsed : 0);
-        }}
-      />
-    </div>
+    <NumberInput
+      label={label}
+      value={radius}
+      min={0}
+      max={maxRadiusPx}
+      onValueChange={(next) => useSettingsStore.getState().set('radius', next)}
+    />
   );
 }
+
+const hexColor = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** Preset theme colours offered to everyone (spec section 9: the dialog offers a theme colour). */
 export const colorSwatches = ['#0099ff', '#7c4dff', '#e91e63', '#ff7043', '#43a047', '#00897b'] as const;
@@ -89,9 +73,8 @@ export function ColorField({ label, custom }: { label: string; custom: boolean }
   const [draft, setDraft] = useState(color);
   useEffect(() => setDraft(color), [color]);
   const pickerId = useId();
-  const hexId = useId();
   const set = (value: string) => useSettingsStore.getState().set('color', value);
-  const draftValid = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(draft);
+  const draftValid = hexColor.test(draft);
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.legend}>{label}</legend>
@@ -110,35 +93,29 @@ export function ColorField({ label, custom }: { label: string; custom: boolean }
       </div>
       {custom && (
         <div className={styles.customColor}>
-          <label htmlFor={pickerId}>{t('color.custom')}</label>
-          <input
-            id={pickerId}
-            type="color"
-            value={colord(color).toHex()}
-            onChange={(e) => set(e.currentTarget.value)}
-          />
-          <label htmlFor={hexId} className="visually-hidden">
-            {t('color.hex')}
-          </label>
-          <input
-            id={hexId}
-            className={styles.text}
+          <div className={styles.picker}>
+            <label htmlFor={pickerId}>{t('color.custom')}</label>
+            <input
+              id={pickerId}
+              type="color"
+              value={colord(color).toHex()}
+              onChange={(e) => set(e.currentTarget.value)}
+            />
+          </div>
+          <TextField
+            className={styles.hex}
+            label={t('color.hex')}
             type="text"
             spellCheck={false}
             value={draft}
             aria-invalid={!draftValid}
-            aria-describedby={draftValid ? undefined : `${hexId}-error`}
+            hint={draftValid ? undefined : <span role="alert">{t('color.invalid')}</span>}
             onChange={(e) => {
               setDraft(e.currentTarget.value);
-              if (/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(e.currentTarget.value)) set(e.currentTarget.value);
+              if (hexColor.test(e.currentTarget.value)) set(e.currentTarget.value);
             }}
             onBlur={() => setDraft(color)}
           />
-          {!draftValid && (
-            <span id={`${hexId}-error`} className={styles.hint} role="alert">
-              {t('color.invalid')}
-            </span>
-          )}
         </div>
       )}
     </fieldset>
@@ -165,18 +142,5 @@ export function FullscreenField({ label }: { label: string }) {
     const request = active ? document.exitFullscreen() : document.documentElement.requestFullscreen();
     request.catch((error: unknown) => console.log('[settings] full screen was refused', error));
   };
-  return (
-    <label className={styles.row}>
-      <span>{label}</span>
-      <input
-        type="checkbox"
-        role="switch"
-        className={styles.switch}
-        checked={active}
-        aria-checked={active}
-        disabled={!supported}
-        onChange={toggle}
-      />
-    </label>
-  );
+  return <Switch label={label} checked={active} disabled={!supported} onCheckedChange={toggle} />;
 }

@@ -51,11 +51,18 @@ describe('SettingsPanel', () => {
     const user = userEvent.setup();
     renderPanel();
     const group = screen.getByRole('group', { name: 'Appearance' });
-    for (const name of ['Follow system', 'Follow time', 'Keep dark', 'Keep light'])
+    const auto = within(group).getByRole('group', { name: 'Auto' });
+    expect(
+      within(auto)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement?.textContent),
+    ).toEqual(['Follow system', 'Follow time']);
+    for (const name of ['Keep dark', 'Keep light'])
       expect(within(group).getByRole('radio', { name })).toBeInTheDocument();
-    expect(within(group).getByText('Auto')).toBeInTheDocument();
+    expect(within(auto).getByRole('radio', { name: 'Follow system' })).toBeChecked();
     await user.click(within(group).getByRole('radio', { name: 'Keep dark' }));
     expect(settings().appearance).toBe('dark');
+    expect(within(group).getAllByRole('radio', { checked: true })).toHaveLength(1);
   });
 
   it('[SET-28] gray offers auto, on and off', async () => {
@@ -82,6 +89,27 @@ describe('SettingsPanel', () => {
     ).toEqual(['sans serif', 'serif', 'Kaiti', 'Madoka']);
     await user.selectOptions(font, 'Kaiti');
     expect(settings().font).toBe('kaiti');
+  });
+
+  it('[I18N-10] choosing the font Madoka sets the language to English', async () => {
+    const user = userEvent.setup();
+    useSettingsStore.setState({ settings: { ...settings(), language: 'ja', second_language: 'off' } });
+    renderPanel();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Font' }), 'Madoka');
+    expect(settings()).toMatchObject({ font: 'madoka', language: 'en' });
+    expect(screen.getByRole('combobox', { name: 'Language' })).toHaveValue('en');
+  });
+
+  it('[I18N-09] the language options name each language in its own language, marked with its lang', async () => {
+    const user = userEvent.setup();
+    useSettingsStore.setState({ settings: { ...settings(), second_language: 'ja' } });
+    renderPanel();
+    const language = screen.getByRole('combobox', { name: 'Language' });
+    const japanese = within(language).getByRole('option', { name: '日本語' });
+    expect(japanese).toHaveAttribute('lang', 'ja');
+    expect(within(language).getByRole('option', { name: 'Follow system' })).not.toHaveAttribute('lang');
+    await user.selectOptions(language, japanese);
+    expect(settings()).toMatchObject({ language: 'ja', second_language: 'off' });
   });
 
   it('[SET-24] [SET-25] debug and developer settings are hidden until the version line is clicked 5 times', async () => {
@@ -112,15 +140,31 @@ describe('SettingsPanel', () => {
     expect(settings().hide_header).toBe(true);
   });
 
+  it('[SET-23] the main colour takes a hex value and flags one it cannot use', async () => {
+    const user = userEvent.setup();
+    useSettingsStore.setState({ settings: { ...settings(), debug: true } });
+    renderPanel();
+    const hex = screen.getByRole('textbox', { name: 'Main colour (hex)' });
+    await user.clear(hex);
+    await user.type(hex, '#e91e63');
+    expect(settings().color).toBe('#e91e63');
+    expect(screen.getByRole('button', { name: 'Use colour #e91e63' })).toHaveAttribute('aria-pressed', 'true');
+    await user.type(hex, 'x');
+    expect(hex).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('alert')).toHaveTextContent('Enter a colour like #0099ff or #09f');
+    expect(settings().color).toBe('#e91e63');
+  });
+
   it('[THEME-11] the radius input caps at 20', async () => {
     const user = userEvent.setup();
     useSettingsStore.setState({ settings: { ...settings(), debug: true } });
     renderPanel();
     const radius = screen.getByRole('spinbutton', { name: 'Corner radius (px) *' });
-    expect(radius).toHaveAttribute('max', '20');
+    expect(radius).toHaveAttribute('aria-valuemax', '20');
     await user.clear(radius);
-    await user.type(radius, '35');
+    await user.type(radius, '35{Enter}');
     expect(settings().radius).toBe(20);
+    expect(radius).toHaveValue('20');
   });
 
   it('[SET-19] api_address applies on Enter, not on every keystroke', async () => {
@@ -135,6 +179,24 @@ describe('SettingsPanel', () => {
     // the probe itself is covered in settings-effects.test.ts; here only the field's commit
     await user.keyboard('{Enter}');
     expect(settings().api_address).toBe('/v2/');
+    expect(field).toHaveAccessibleDescription('Applied when you leave the field or press Enter.');
+  });
+
+  it('[SET-19] ws_api_address applies when the field loses focus; an empty api_address is put back', async () => {
+    const user = userEvent.setup();
+    useSettingsStore.setState({ settings: { ...settings(), hidden_unlocked: true } });
+    renderPanel();
+    const ws = screen.getByRole('textbox', { name: 'WebSocket API address' });
+    await user.clear(ws);
+    await user.type(ws, 'wss://example.test/ws');
+    expect(settings().ws_api_address).toBe(defaultSettings.ws_api_address);
+    await user.tab();
+    expect(settings().ws_api_address).toBe('wss://example.test/ws');
+    const api = screen.getByRole('textbox', { name: 'API address' });
+    await user.clear(api);
+    await user.tab();
+    expect(settings().api_address).toBe('/api/');
+    expect(api).toHaveValue('/api/');
   });
 
   it('[SET-29] [ERR-22] restore defaults resets everything and says so', async () => {

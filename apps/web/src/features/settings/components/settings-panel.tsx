@@ -8,6 +8,10 @@ import { RadioField, SelectField, SwitchField } from './setting-fields.tsx';
 import { AddressField, ColorField, FullscreenField, RadiusField } from './setting-inputs.tsx';
 import styles from './settings-panel.module.css';
 
+/** Appearance's two parts: the automatic modes, captioned "auto", and the fixed ones [SET-27]. */
+const autoAppearance = ['system', 'time'] as const;
+const fixedAppearance = ['dark', 'light'] as const;
+
 /** Clicks on the version line that unlock the hidden settings [SET-24]. */
 export const unlockClicks = 5;
 
@@ -32,6 +36,7 @@ export function SettingsPanel() {
   const unlocked = useSettingsStore((s) => s.settings.hidden_unlocked || s.settings.debug);
   const clicks = useRef(0);
   const languageLabel = (value: string) => ownName(value) ?? t(`language.${value}`);
+  const appearance = (value: string) => t(`appearance.${value}`);
 
   const onVersionClick = () => {
     clicks.current += 1;
@@ -57,30 +62,23 @@ export function SettingsPanel() {
         <h2 id="settings-appearance" className={styles.heading}>
           {t('sections.appearance')}
         </h2>
-        <RadioField
-          name="appearance"
-          label={t('appearance.label')}
-          groups={[
-            { caption: t('appearance.auto'), options: ['system', 'time'] },
-            { caption: t('appearance.fixed'), options: ['dark', 'light'] },
-          ]}
-          optionLabel={(v) => t(`appearance.${v}`)}
-        />
+        <fieldset className={styles.fieldset}>
+          <legend className={styles.legend}>{t('appearance.label')}</legend>
+          <div className={styles.parts}>
+            <RadioField name="appearance" label={t('appearance.auto')} only={autoAppearance} optionLabel={appearance} />
+            <RadioField
+              name="appearance"
+              label={t('appearance.fixed')}
+              only={fixedAppearance}
+              optionLabel={appearance}
+            />
+          </div>
+        </fieldset>
         <ColorField label={t('color.label')} custom={debug} />
         <SelectField name="font" label={t('font.label')} optionLabel={(v) => t(`font.${v}`)} />
         <p className={styles.hint}>{t('font.madoka_note')}</p>
-        <RadioField
-          name="blur_effect"
-          label={t('blur_effect.label')}
-          groups={[{ options: ['all', 'some', 'none'] }]}
-          optionLabel={(v) => t(`blur_effect.${v}`)}
-        />
-        <RadioField
-          name="gray"
-          label={t('gray.label')}
-          groups={[{ options: ['auto', 'on', 'off'] }]}
-          optionLabel={(v) => t(`gray.${v}`)}
-        />
+        <RadioField name="blur_effect" label={t('blur_effect.label')} optionLabel={(v) => t(`blur_effect.${v}`)} />
+        <RadioField name="gray" label={t('gray.label')} optionLabel={(v) => t(`gray.${v}`)} />
       </section>
 
       {unlocked && (
@@ -120,9 +118,9 @@ export function SettingsPanel() {
 
       <div className={styles.actions}>
         <Button onClick={() => useSettingsStore.getState().reset()}>{t('reset')}</Button>
-        <button type="button" className={styles.version} onClick={onVersionClick}>
+        <Button variant="ghost" size="small" className={styles.version} onClick={onVersionClick}>
           {t('version', { version })}
-        </button>
+        </Button>
       </div>
     </div>
   );
