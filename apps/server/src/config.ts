@@ -64,3 +64,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seed: e.SEED === 'true',
   };
 }
+
+/**
+ * `loadConfig` for the command-line entry points: on a `ConfigError` prints the bad variables to stderr and
+ * returns undefined, so the caller exits with its own code. Other errors are thrown.
+ */
+export function loadConfigOrReport(env: NodeJS.ProcessEnv = process.env): Config | undefined {
+  try {
+    return loadConfig(env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    return undefined;
+  }
+}

@@ -1,21 +1,13 @@
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { loadConfigOrReport } from './config.ts';
 import { openDb } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { seedIfNeeded } from './seed/seed.ts';
 
 /** Starts the server: config -> migrate -> seed if empty -> listen (DESIGN.md "Shape"). */
 async function main(): Promise<void> {
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      process.exit(1);
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport();
+  if (!config) process.exit(1);
   const db = openDb(config);
   await migrateToLatest(db);
   if (config.seed) await seedIfNeeded(db);

@@ -1,5 +1,5 @@
 import { statSync } from 'node:fs';
-import { ConfigError, loadConfig } from '../config.ts';
+import { loadConfigOrReport } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { importFolder } from './import/import-folder.ts';
@@ -20,16 +20,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`Not a folder: ${folder}`);
     return 2;
   }
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      console.error(error.message);
-      return 2;
-    }
-    throw error;
-  }
+  const config = loadConfigOrReport();
+  if (!config) return 2;
   const db = openDb(config);
   try {
     await migrateToLatest(db);
