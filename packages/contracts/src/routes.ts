@@ -24,34 +24,66 @@ export const componentDemoNames = [
 ] as const;
 export type ComponentDemoName = (typeof componentDemoNames)[number];
 
-export const appRoutePatterns: readonly string[] = [
-  '/',
-  '/index.html',
-  '/index',
-  '/settings',
-  '/start',
-  '/blog',
-  '/blog/categories',
-  '/blog/categories/*',
-  '/blog/articles',
-  '/blog/articles/*',
-  '/about',
-  '/about/terms',
-  '/about/update',
-  '/about/bb',
-  '/laboratory',
-  '/laboratory/components',
-  ...componentDemoNames.map((name) => `/laboratory/components/${name}`),
-];
+/**
+ * What the app shows at a route: its page file (path under `apps/web/src`, e.g. `app/routes/home.tsx`) and the
+ * i18n namespaces the page loads with its code (beyond the shell's, `shellNamespaces`). The web router takes
+ * each route's page from here; the server reads the same entry to preload the page's chunks with the HTML.
+ */
+export type RoutePage = { readonly file: string; readonly ns: readonly string[] };
+
+const page = (file: string, ...ns: string[]): RoutePage => ({ file: `app/routes/${file}`, ns });
+const homePage = page('home.tsx', 'home', 'blog');
+
+/** Route pattern -> page, in the order of the web router's table. */
+export const routePages: Readonly<Record<string, RoutePage>> = {
+  '/': homePage,
+  '/index.html': homePage,
+  '/index': homePage,
+  '/settings': page('settings.tsx', 'settings'),
+  '/start': page('start.tsx', 'home'),
+  '/blog': page('blog/index.tsx', 'blog'),
+  '/blog/categories': page('blog/categories/index.tsx', 'blog'),
+  '/blog/categories/*': page('blog/categories/id.tsx', 'blog'),
+  '/blog/articles': page('blog/articles/index.tsx', 'blog'),
+  '/blog/articles/*': page('blog/articles/id.tsx', 'blog'),
+  '/about': page('about/index.tsx', 'about'),
+  '/about/terms': page('about/terms.tsx', 'about'),
+  '/about/update': page('about/update.tsx', 'about'),
+  '/about/bb': page('about/bb.tsx', 'about'),
+  '/laboratory': page('laboratory/index.tsx', 'lab'),
+  '/laboratory/components': page('laboratory/components/index.tsx', 'lab'),
+  ...Object.fromEntries(
+    componentDemoNames.map((name) => [
+      `/laboratory/components/${name}`,
+      page(`laboratory/components/${name}.tsx`, 'lab'),
+    ]),
+  ),
+};
+
+/** The page of every path that matches no route [ROUTE-04][ROUTE-05]. */
+export const notFoundPage: RoutePage = page('not-found.tsx');
+
+/** The i18n namespaces the app shell shows on every page (header, footer, toasts, widgets). */
+export const shellNamespaces: readonly string[] = ['common', 'layout', 'ui'];
+
+/** How many of the latest articles the home page lists (one `blog/get_articles.php` page of this size). */
+export const homeLatestArticlesCount = 5;
+
+export const appRoutePatterns: readonly string[] = Object.keys(routePages);
+
+/** The first pattern of `patterns` that `path` matches (see `matchesRoute`), or `undefined`. */
+export function matchRoute(path: string, patterns: readonly string[] = appRoutePatterns): string | undefined {
+  const segments = splitPath(path);
+  if (segments === null) return undefined;
+  return patterns.find((pattern) => matchPattern(splitPath(pattern) ?? [], segments));
+}
 
 /**
  * Whether `path` (a URL path without query, e.g. `/blog/articles/a/b`) matches one of `patterns`.
  * A trailing slash is ignored (`/blog/` matches `/blog`). Segments compare case-sensitively after decoding.
  */
 export function matchesRoute(path: string, patterns: readonly string[] = appRoutePatterns): boolean {
-  const segments = splitPath(path);
-  if (segments === null) return false;
-  return patterns.some((pattern) => matchPattern(splitPath(pattern) ?? [], segments));
+  return matchRoute(path, patterns) !== undefined;
 }
 
 function splitPath(path: string): string[] | null {

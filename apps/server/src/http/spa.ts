@@ -1,18 +1,23 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchesRoute } from '@site/contracts';
+import { matchRoute } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createPageHints, readManifest } from './page-hints.ts';
 
 /**
  * Serves the built single-page app from `webDist`: files as they are (hashed assets cached for a year),
  * and for every other path outside `/api/` the app's `index.html` — HTTP 200 when the path matches a route
  * of the app, HTTP 404 otherwise (DESIGN.md "Shape", [ROUTE-04]). `/api/...` misses get a 404 envelope.
+ * A route's page carries its route hints in `<head>` (`page-hints.ts`): its chunks and first API calls start
+ * with the HTML. A path that matches no route gets the plain page.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) app.log.warn({ webDist }, 'web app not built: pages answer 503');
+  const hintsFor = createPageHints(readManifest(webDist));
+  const headEnd = indexHtml?.indexOf('</head>') ?? -1;
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, {
@@ -36,8 +41,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     if (indexHtml === null) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const status = (request.method === 'GET' || request.method === 'HEAD') && matchesRoute(path) ? 200 : 404;
-    return reply.status(status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    const pattern = request.method === 'GET' || request.method === 'HEAD' ? matchRoute(path) : undefined;
+    const hints = pattern === undefined || headEnd < 0 ? '' : hintsFor(pattern, path);
+    const html = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
+    return reply
+      .status(pattern === undefined ? 404 : 200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   // The static plugin would answer the root folder with 403; the root is the home page.
   app.get('/', sendPage);

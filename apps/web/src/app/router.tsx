@@ -1,4 +1,4 @@
-import { componentDemoNames } from '@site/contracts';
+import { componentDemoNames, notFoundPage, type RoutePage, routePages } from '@site/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { appQueryClient, appServices } from './app-startup.ts';
@@ -18,21 +18,34 @@ import { backgroundQuery } from './layout/site-info.ts';
  */
 export type RouteHandle = { manual_title?: boolean; no_scroll_to_top?: boolean };
 
+/** Every page file under `routes/`, each its own lazily loaded chunk [ROUTE-02]. */
+const pageModules = import.meta.glob<{ default: ComponentType }>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+
 /**
- * Wraps a page module whose default export is the page component into a route's `lazy`; the page's i18n
- * namespaces (beyond the shell's) load in parallel with its code, so the page never suspends on its strings.
+ * A route's `lazy` for the page `@site/contracts` names for it (`routePages`: the server preloads the same
+ * page's chunks with the HTML). The page's i18n namespaces (beyond the shell's) load in parallel with its
+ * code, so the page never suspends on its strings.
  */
-const page =
-  (load: () => Promise<{ default: ComponentType }>, ns: readonly string[] = []) =>
-  async () => {
+const page = ({ file, ns }: RoutePage) => {
+  const load = pageModules[`./${file.replace(/^app\//, '')}`];
+  if (!load) throw new Error(`no page file ${file}`);
+  return async () => {
     const [module] = await Promise.all([
       load(),
       ns.length > 0 ? appServices().then(({ i18n }) => i18n.loadNamespaces([...ns])) : undefined,
     ]);
     return { Component: module.default };
   };
+};
 
-const home = page(() => import('./routes/home.tsx'), ['home', 'blog']);
+/** The lazy page of the route pattern `pattern` of `routePages`. */
+const pageOf = (pattern: string) => {
+  const found = routePages[pattern];
+  if (!found) throw new Error(`no route ${pattern} in routePages`);
+  return page(found);
+};
+
+const home = pageOf('/');
 
 /**
  * The home page's picture is its largest paint: its address is asked for while the page's code loads, not
@@ -53,42 +66,42 @@ export const routes: RouteObject[] = [
       { index: true, lazy: home, loader: prefetchHome },
       { path: 'index.html', lazy: home, loader: prefetchHome },
       { path: 'index', lazy: home, loader: prefetchHome },
-      { path: 'settings', lazy: page(() => import('./routes/settings.tsx'), ['settings']) },
-      { path: 'start', lazy: page(() => import('./routes/start.tsx'), ['home']) },
+      { path: 'settings', lazy: pageOf('/settings') },
+      { path: 'start', lazy: pageOf('/start') },
 
       // Blog [ROUTE-11..15]
-      { path: 'blog', lazy: page(() => import('./routes/blog/index.tsx'), ['blog']) },
-      { path: 'blog/categories', lazy: page(() => import('./routes/blog/categories/index.tsx'), ['blog']) },
+      { path: 'blog', lazy: pageOf('/blog') },
+      { path: 'blog/categories', lazy: pageOf('/blog/categories') },
       {
         path: 'blog/categories/*',
-        lazy: page(() => import('./routes/blog/categories/id.tsx'), ['blog']),
+        lazy: pageOf('/blog/categories/*'),
         handle: { manual_title: true } satisfies RouteHandle,
       },
-      { path: 'blog/articles', lazy: page(() => import('./routes/blog/articles/index.tsx'), ['blog']) },
+      { path: 'blog/articles', lazy: pageOf('/blog/articles') },
       {
         path: 'blog/articles/*',
-        lazy: page(() => import('./routes/blog/articles/id.tsx'), ['blog']),
+        lazy: pageOf('/blog/articles/*'),
         handle: { manual_title: true } satisfies RouteHandle,
       },
 
       // About [ROUTE-34, 36, 38, 39]
-      { path: 'about', lazy: page(() => import('./routes/about/index.tsx'), ['about']) },
-      { path: 'about/terms', lazy: page(() => import('./routes/about/terms.tsx'), ['about']) },
-      { path: 'about/update', lazy: page(() => import('./routes/about/update.tsx'), ['about']) },
-      { path: 'about/bb', lazy: page(() => import('./routes/about/bb.tsx'), ['about']) },
+      { path: 'about', lazy: pageOf('/about') },
+      { path: 'about/terms', lazy: pageOf('/about/terms') },
+      { path: 'about/update', lazy: pageOf('/about/update') },
+      { path: 'about/bb', lazy: pageOf('/about/bb') },
 
       // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
-      { path: 'laboratory', lazy: page(() => import('./routes/laboratory/index.tsx'), ['lab']) },
-      { path: 'laboratory/components', lazy: page(() => import('./routes/laboratory/components/index.tsx'), ['lab']) },
+      { path: 'laboratory', lazy: pageOf('/laboratory') },
+      { path: 'laboratory/components', lazy: pageOf('/laboratory/components') },
       ...componentDemoNames.map(
         (name): RouteObject => ({
           path: `laboratory/components/${name}`,
-          lazy: page(() => import(`./routes/laboratory/components/${name}.tsx`), ['lab']),
+          lazy: pageOf(`/laboratory/components/${name}`),
         }),
       ),
 
       // Everything else [ROUTE-04][ROUTE-05]
-      { path: '*', lazy: page(() => import('./routes/not-found.tsx')) },
+      { path: '*', lazy: page(notFoundPage) },
     ],
   },
 ];

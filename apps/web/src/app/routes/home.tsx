@@ -1,3 +1,4 @@
+import { homeLatestArticlesCount } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { LatestArticles } from '../../features/blog/components/latest-articles.tsx';
 import { useBackground, useSiteInfo } from '../layout/site-info.ts';
@@ -27,7 +28,7 @@ export default function HomePage() {
         )}
       </section>
       <div className={styles.content}>
-        <LatestArticles limit={5} />
+        <LatestArticles limit={homeLatestArticlesCount} />
       </div>
     </div>
   );

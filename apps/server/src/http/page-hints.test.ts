@@ -1,0 +1,93 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../test/db.ts';
+
+const indexHtml =
+  '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** A fake build manifest in Vite's shape: the entry, two pages, a shared chunk and the strings chunks. */
+const manifest = {
+  'index.html': { file: 'assets/index-e1.js', isEntry: true, imports: ['_shared-s1.js'], css: ['assets/index-c1.css'] },
+  '_shared-s1.js': { file: 'assets/shared-s1.js' },
+  '_cards-k1.js': { file: 'assets/cards-k1.js', imports: ['_shared-s1.js'], css: ['assets/cards-k1.css'] },
+  'src/app/routes/home.tsx': { file: 'assets/home-h1.js', imports: ['index.html', '_cards-k1.js'] },
+  'src/app/routes/blog/articles/id.tsx': { file: 'assets/id-a1.js', imports: ['index.html'] },
+  '_strings-zh-z1.js': { file: 'assets/strings-zh-z1.js', name: 'strings-zh' },
+  '_strings-en-n1.js': { file: 'assets/strings-en-n1.js', name: 'strings-en' },
+  '_strings-ja-j1.js': { file: 'assets/strings-ja-j1.js', name: 'strings-ja' },
+};
+
+async function appWith(files: { manifest: boolean }) {
+  return createTestApp((config) => {
+    mkdirSync(join(config.webDist, '.vite'), { recursive: true });
+    writeFileSync(join(config.webDist, 'index.html'), indexHtml);
+    if (files.manifest) writeFileSync(join(config.webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    return config;
+  });
+}
+
+describe('route hints', () => {
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, close } = await appWith({ manifest: true })));
+  afterAll(async () => close());
+
+  it("preloads the home page's chunk, its static imports, styles, strings and first API calls", async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.statusCode).toBe(200);
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/home-h1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/cards-k1.js">');
+    expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/cards-k1.css">');
+    expect(head).toContain('href="/assets/strings-zh-z1.js"');
+    expect(head).toContain('href="/assets/strings-en-n1.js"');
+    expect(head).not.toContain('strings-ja');
+    // What the entry already loads is not repeated.
+    expect(head).not.toContain('shared-s1.js');
+    expect(head).not.toContain('rel="modulepreload" crossorigin href="/assets/index-e1.js"');
+    for (const call of [
+      '/api/site/get_site_info.php',
+      '/api/site/get_background.php',
+      '/api/blog/get_articles.php?page=1&amp;page_size=5',
+    ])
+      expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${call}">`);
+  });
+
+  it("preloads an article page's chunk and its article exactly as the client asks for it", async () => {
+    const res = await app.inject({ method: 'GET', url: '/blog/articles/hexo-news/2019-10-14-hexo-4-released' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('href="/assets/id-a1.js"');
+    expect(res.body).toContain('href="/api/blog/get_article.php?id=hexo-news%2F2019-10-14-hexo-4-released"');
+    expect(res.body).not.toContain('get_background.php');
+  });
+
+  it('[ROUTE-04] answers an unknown path with 404 and the plain page', async () => {
+    const res = await app.inject({ method: 'GET', url: '/no/such/page' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(indexHtml);
+  });
+
+  it('keeps the Content-Security-Policy without inline script', async () => {
+    const res = await app.inject({ method: 'GET', url: '/' });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});
+
+describe('route hints without a build manifest', () => {
+  it('serves the plain page', async () => {
+    const { app, close } = await appWith({ manifest: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toBe(indexHtml);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,115 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { homeLatestArticlesCount, type RoutePage, routePages, shellNamespaces, slugIdSchema } from '@site/contracts';
+
+/**
+ * Route hints (docs/decisions/0006-route-hints.md): the `<link>` tags a page's HTML carries so that everything the
+ * page needs before its first paint starts with the HTML instead of one round after another (entry code ->
+ * page chunk and strings -> API calls). Read from Vite's build manifest (`dist/.vite/manifest.json`); with no
+ * manifest there are no hints and the page still works.
+ */
+
+/** One chunk of Vite's build manifest (the fields used here). */
+type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };
+type Manifest = Record<string, ManifestChunk>;
+
+/** The languages whose strings are preloaded: the default language (zh) and en, every language's fallback. */
+const preloadLanguages = ['zh', 'en'];
+
+/** The API calls a page makes first, as the client spells them (same URL, so it reuses the preloaded answer). */
+function firstApiCalls(pattern: string, path: string): string[] {
+  const calls = ['/api/site/get_site_info.php'];
+  if (routePages[pattern] === routePages['/']) {
+    const page = new URLSearchParams({ page: '1', page_size: String(homeLatestArticlesCount) });
+    calls.push('/api/site/get_background.php', `/api/blog/get_articles.php?${page}`);
+  }
+  if (pattern === '/blog/articles/*') {
+    const id = articleIdOf(path);
+    if (id !== null) calls.push(`/api/blog/get_article.php?${new URLSearchParams({ id })}`);
+  }
+  return calls;
+}
+
+/** The article id of `/blog/articles/<id...>` as the client reads it (decoded, trailing `/` dropped), or null. */
+function articleIdOf(path: string): string | null {
+  try {
+    const id = decodeURIComponent(path.slice('/blog/articles/'.length)).replace(/\/+$/, '');
+    return slugIdSchema.safeParse(id).success ? id : null;
+  } catch {
+    return null;
+  }
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Reads the build manifest of `webDist`, or null when there is none (or it cannot be read). */
+export function readManifest(webDist: string): Manifest | null {
+  const file = join(webDist, '.vite', 'manifest.json');
+  if (!existsSync(file)) return null;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Makes `hintsFor(pattern, path)`: the `<link>` tags for the page at `path`, which matches the route `pattern`
+ * of `routePages`. The chunk part depends only on the pattern and is cached per pattern. Without a manifest
+ * there are none.
+ */
+export function createPageHints(manifest: Manifest | null): (pattern: string, path: string) => string {
+  const cache = new Map<string, string>();
+  const entry = manifest ? closure(manifest, ['index.html']) : { files: new Set<string>(), css: new Set<string>() };
+
+  const chunkHints = (page: RoutePage): string => {
+    if (!manifest) return '';
+    const own = closure(manifest, [`src/${page.file}`]);
+    // A language's strings are the chunk `strings-<language>` (apps/web/vite.config.ts), or one chunk a namespace.
+    const locales = preloadLanguages.flatMap((language) => [
+      ...Object.values(manifest)
+        .filter((c) => c.name === `strings-${language}`)
+        .map((c) => c.file),
+      ...[...shellNamespaces, ...page.ns].map((ns) => manifest[`src/locales/${language}/${ns}.json`]?.file),
+    ]);
+    const scripts = [...own.files, ...locales].filter((f): f is string => f !== undefined && !entry.files.has(f));
+    const styles = [...own.css].filter((f) => !entry.css.has(f));
+    return [
+      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(f)}">`),
+      ...[...new Set(scripts)].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(f)}">`),
+    ].join('');
+  };
+
+  return (pattern, path) => {
+    const page = routePages[pattern];
+    if (!manifest || !page) return '';
+    let chunks = cache.get(pattern);
+    if (chunks === undefined) {
+      chunks = chunkHints(page);
+      cache.set(pattern, chunks);
+    }
+    const calls = firstApiCalls(pattern, path).map(
+      (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`,
+    );
+    return chunks + calls.join('');
+  };
+}
+
+/** The files and stylesheets of the manifest chunks `keys` and everything they import statically. */
+function closure(manifest: Manifest, keys: string[]): { files: Set<string>; css: Set<string> } {
+  const files = new Set<string>();
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    files.add(chunk.file);
+    for (const c of chunk.css ?? []) css.add(c);
+    for (const i of chunk.imports ?? []) visit(i);
+  };
+  for (const key of keys) visit(key);
+  return { files, css };
+}
