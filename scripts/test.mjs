@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// `npm test`: type-check, lint, web unit tests, server tests on SQLite (and on PostgreSQL when
-// TEST_DATABASE_URL is set), then the build and the Playwright e2e tests in Debian's Chromium.
+// `npm test`: type-check, lint, web unit tests, the lyric engine's tests, server tests on SQLite (and on
+// PostgreSQL when TEST_DATABASE_URL is set), then the build and the Playwright e2e tests in Debian's Chromium.
 // Ends with the plain line `N passed, N failed` summing the test runners' counts (read from their JSON reports).
 // Exit code: non-zero when any step failed.
 import { spawnSync } from 'node:child_process';
@@ -44,7 +44,8 @@ function countVitest(name, file) {
   failed += report.numFailedTests;
 }
 
-run('typecheck', 'npx', ['tsc', '-p', 'packages/contracts']) &&
+run('typecheck', 'npx', ['tsc', '-p', 'packages/lyrics']) &&
+  run('typecheck', 'npx', ['tsc', '-p', 'packages/contracts']) &&
   run('typecheck', 'npx', ['tsc', '-p', 'apps/server']) &&
   run('typecheck', 'npx', ['tsc', '-p', 'apps/web']);
 run('lint', 'npm', ['run', 'lint']);
@@ -54,6 +55,12 @@ run('unit', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `-
   cwd: resolve(root, 'apps/web'),
 });
 countVitest('unit', webReport);
+
+const lyricsReport = resolve(reports, 'lyrics.json');
+run('lyrics', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${lyricsReport}`], {
+  cwd: resolve(root, 'packages/lyrics'),
+});
+countVitest('lyrics', lyricsReport);
 
 const sqliteReport = resolve(reports, 'server-sqlite.json');
 run('server', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${sqliteReport}`], {
