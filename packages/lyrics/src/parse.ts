@@ -23,13 +23,10 @@ export function detectWordFormat(text: string): WordFormat {
     if (end < 0) end = text.length;
     const line = text.slice(i, end).trim();
     i = end + 1;
-    if (line === '' || line.startsWith('{')) continue;
-    const m = /^\[\d+,\d+\](.?)/.exec(line);
-    if (!m) {
-      if (/^\[[A-Za-z#][\w#-]*:/.test(line) && !/^\[\d/.test(line)) continue; // an ID tag
-      return 'lrc';
-    }
-    return m[1] === '(' && /^\[\d+,\d+\]\(\d+,\d+,\d+\)/.test(line) ? 'yrc' : 'qrc';
+    // The first line that decides: a `[start,dur]` header or an LRC clock. Others (blank, JSON credits, ID tags,
+    // junk) are skipped.
+    if (/^\[\d+:\d/.test(line)) return 'lrc';
+    if (/^\[\d+,\d+\]/.test(line)) return /^\[\d+,\d+\]\(\d+,\d+,\d+\)/.test(line) ? 'yrc' : 'qrc';
   }
   return 'lrc';
 }
