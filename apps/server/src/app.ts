@@ -6,7 +6,9 @@ import { ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { registerBlogRoutes } from './modules/blog/routes.ts';
+import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedRoutes } from './modules/feeds/routes.ts';
 import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
@@ -22,7 +24,10 @@ export type AppDeps = { config: Config; db: Db };
  */
 export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger:
+      config.logLevel === 'silent'
+        ? false
+        : { level: config.logLevel, ...(config.logStream && { stream: config.logStream }) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -52,7 +57,12 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 type RegisterRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 
 /** Modules whose calls live under `/api/` (DESIGN.md "API conventions"). */
-const apiModules: RegisterRoutes[] = [registerBlogRoutes, registerSiteRoutes];
+const apiModules: RegisterRoutes[] = [
+  registerBlogRoutes,
+  registerSiteRoutes,
+  registerAccountRoutes,
+  registerDeviceRoutes,
+];
 
 /** Modules serving paths outside `/api/` (feeds, robots.txt, media). */
 const siteModules: RegisterRoutes[] = [registerFeedRoutes, registerMediaRoutes];

@@ -18,6 +18,22 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.enum(['true', 'false']).default('false'),
   SEED: z.enum(['true', 'false']).default('true'),
+  ADMIN_UID: z
+    .string()
+    .regex(/^[A-Za-z0-9_]{1,32}$/, 'must be 1-32 letters, digits or _')
+    .default('admin'),
+  ADMIN_PASSWORD: z.string().min(3).max(1024).optional(),
+  PASSWORD_SCRYPT_N: z.coerce
+    .number()
+    .int()
+    .min(2)
+    .max(2 ** 20)
+    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+    .default(2 ** 17),
+  RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).default(5),
+  RATE_LIMIT_COMMENT: z.coerce.number().int().min(0).default(10),
+  RATE_LIMIT_FEEDBACK: z.coerce.number().int().min(0).default(5),
 });
 
 export type Config = {
@@ -35,6 +51,18 @@ export type Config = {
   trustProxy: boolean;
   /** Fill an empty database with demo content at start. */
   seed: boolean;
+  /** The admin account created on the first start. */
+  adminUid: string;
+  /** Its password; undefined = generate one and print it once. */
+  adminPassword: string | undefined;
+  /** scrypt cost N for new password hashes (OWASP: 2^17; tests lower it). */
+  scryptN: number;
+  /** Requests allowed per window, per client address and per uid; 0 = no limit (see http/rate-limit.ts). */
+  rateLimits: { login: number; register: number; comment: number; feedback: number };
+  /** The clock, in milliseconds since the epoch (tests inject one). */
+  now: () => number;
+  /** Where the logger writes (tests capture it); undefined = stdout. */
+  logStream?: { write: (line: string) => void } | undefined;
 };
 
 export class ConfigError extends Error {
@@ -62,6 +90,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
     seed: e.SEED === 'true',
+    adminUid: e.ADMIN_UID,
+    adminPassword: e.ADMIN_PASSWORD,
+    scryptN: e.PASSWORD_SCRYPT_N,
+    rateLimits: {
+      login: e.RATE_LIMIT_LOGIN,
+      register: e.RATE_LIMIT_REGISTER,
+      comment: e.RATE_LIMIT_COMMENT,
+      feedback: e.RATE_LIMIT_FEEDBACK,
+    },
+    now: Date.now,
   };
 }
 

@@ -1,7 +1,9 @@
 import { buildApp } from './app.ts';
-import { loadConfigOrReport } from './config.ts';
-import { openDb } from './db/index.ts';
+import { type Config, loadConfigOrReport } from './config.ts';
+import { type Db, openDb } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { generatePassword } from './modules/accounts/password.ts';
+import { ensureAdmin } from './modules/accounts/service.ts';
 import { seedIfNeeded } from './seed/seed.ts';
 
 /** Starts the server: config -> migrate -> seed if empty -> listen (DESIGN.md "Shape"). */
@@ -11,6 +13,7 @@ async function main(): Promise<void> {
   const db = openDb(config);
   await migrateToLatest(db);
   if (config.seed) await seedIfNeeded(db);
+  await bootstrapAdmin(config, db);
   const app = await buildApp(config, db);
   app.addHook('onClose', async () => db.db.destroy());
   const close = async () => {
@@ -20,6 +23,24 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+}
+
+/**
+ * An admin exists from the first start: ADMIN_UID with ADMIN_PASSWORD, or a generated password printed once to
+ * stdout (never logged, never stored in plain text).
+ */
+async function bootstrapAdmin(config: Config, db: Db): Promise<void> {
+  const password = config.adminPassword ?? generatePassword();
+  const result = await ensureAdmin(
+    db.db,
+    { uid: config.adminUid, password },
+    { now: config.now(), scryptN: config.scryptN },
+  );
+  if (result === 'created' && config.adminPassword === undefined) {
+    console.log(`Admin account created: uid "${config.adminUid}", password "${password}" (shown only this once).`);
+  } else if (result === 'uid_taken') {
+    console.error(`No admin exists and ADMIN_UID "${config.adminUid}" is taken by a user: choose another ADMIN_UID.`);
+  }
 }
 
 await main();

@@ -1,4 +1,6 @@
+export * from './account.ts';
 export * from './blog.ts';
+export * from './comments.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './routes.ts';

@@ -10,6 +10,15 @@ export interface Database {
   categories: CategoriesTable;
   articles: ArticlesTable;
   backgrounds: BackgroundsTable;
+  accounts: AccountsTable;
+  characters: CharactersTable;
+  sessions: SessionsTable;
+  devices: DevicesTable;
+  page_views: PageViewsTable;
+  comments: CommentsTable;
+  messages: MessagesTable;
+  feedback: FeedbackTable;
+  property: PropertyTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -56,4 +65,97 @@ export interface BackgroundsTable {
   id: Generated<number>;
   url: string;
   credit: string;
+}
+
+export interface AccountsTable {
+  /** [ACCT-23..26] 1-32 of [A-Za-z0-9_], never changes. */
+  uid: string;
+  /** `scrypt$N$r$p$salt$hash` (base64 salt and hash). */
+  password_hash: string;
+  /** Never shown publicly [ACCT-32]; '' when unset. */
+  email: string;
+  website: string;
+  introduction: string;
+  registered_at: string;
+}
+
+export interface CharactersTable {
+  cid: Generated<number>;
+  uid: string;
+  ctype: 'user' | 'admin';
+  nickname: string;
+  /** The avatar address as set ('' = derive from the e-mail). */
+  avatar_url: string;
+  /** The first character (lowest order) is the active one [ACCT-09]. */
+  sort_order: number;
+}
+
+export interface SessionsTable {
+  /** sha-256 hex of the token; the token itself is never stored. */
+  token_hash: string;
+  uid: string;
+  created_at: string;
+  expires_at: string;
+  /** Set by logout. */
+  revoked_at: string | null;
+}
+
+export interface DevicesTable {
+  id: string;
+  user_agent: string;
+  created_at: string;
+  last_seen_at: string;
+}
+
+export interface PageViewsTable {
+  id: Generated<number>;
+  device_id: string;
+  path: string;
+  uid: string | null;
+  viewed_at: string;
+}
+
+export interface CommentsTable {
+  id: Generated<number>;
+  target: string;
+  reply_to: number | null;
+  /** Null for guests. */
+  uid: string | null;
+  cid: number | null;
+  /** 1 for a guest comment, 0 otherwise (an integer in both engines). */
+  guest: number;
+  guest_nickname: string;
+  guest_email: string;
+  guest_website: string;
+  /** Markdown as written. */
+  source: string;
+  /** Sanitised HTML rendered from `source`. */
+  html: string;
+  created_at: string;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  /** The recipient. */
+  uid: string;
+  /** The reply that made the message. */
+  comment_id: number;
+  created_at: string;
+  read_at: string | null;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  uid: string | null;
+  text: string;
+  contact: string;
+  created_at: string;
+}
+
+export interface PropertyTable {
+  id: Generated<number>;
+  uid: string;
+  name: string;
+  count: number;
+  obtained_at: string;
 }
