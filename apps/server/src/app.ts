@@ -8,7 +8,9 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { registerBlogRoutes } from './modules/blog/routes.ts';
+import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
+import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
 import { registerFeedRoutes } from './modules/feeds/routes.ts';
 import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
@@ -62,6 +64,8 @@ const apiModules: RegisterRoutes[] = [
   registerSiteRoutes,
   registerAccountRoutes,
   registerDeviceRoutes,
+  registerCommentRoutes,
+  registerFeedbackRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, robots.txt, media). */

@@ -14,7 +14,7 @@ import { emailSchema, httpUrlSchema, routePathSchema, tokenidSchema } from './ac
  * | POST account/get_my_comments.php | tokenid | Comment[] newest first |
  * | POST account/get_messages.php | tokenid | MessageList |
  * | POST account/read_messages.php | tokenid, ids? (comma-separated; absent = all) | {unread} |
- * | POST feedback/post_feedback.php | tokenid?, text, contact? | {id} (429 `rate_limited`) |
+ * | POST feedback/post_feedback.php | tokenid?, text, contact? | {id, email_reply: false} (no e-mail replies [SITE-06]; 429 `rate_limited`) |
  * | POST feedback/get_feedback.php | tokenid (admin) | Feedback[] newest first (403 `forbidden`) |
  *
  * Guest identity (CMT-03/06): a guest comment is always `guest: true` with `uid` and `cid` null and ctype
@@ -35,10 +35,10 @@ export const commentTextSchema = z.pipe(
 
 const optionalId = z.optional(
   z.pipe(
-    z.string().check(z.maxLength(20)),
+    z.string().check(z.regex(/^\d{0,10}$/, 'must be a comment id')),
     z.pipe(
       z.transform((v: string) => (v === '' ? undefined : Number(v))),
-      z.optional(z.int().check(z.minimum(1))),
+      z.optional(z.int().check(z.minimum(1), z.maximum(2 ** 31 - 1))),
     ),
   ),
 );
@@ -146,3 +146,6 @@ export const feedbackSchema = z.object({
   created_at: z.string(),
 });
 export type Feedback = z.infer<typeof feedbackSchema>;
+
+export const postFeedbackAnswerSchema = z.object({ id: z.int(), email_reply: z.literal(false) });
+export const readMessagesAnswerSchema = z.object({ unread: z.int() });

@@ -181,6 +181,8 @@ describe('account calls', () => {
       [{ nickname: '   ' }, 'nickname', 'nickname_required'],
       [{ website: 'javascript:alert(1)' }, 'website', 'invalid_input'],
       [{ website: 'ftp://x.example' }, 'website', 'invalid_input'],
+      [{ website: 'https://a.example/"><script>alert(1)</script>' }, 'website', 'invalid_input'],
+      [{ website: "https://a.example/' onmouseover='alert(1)" }, 'website', 'invalid_input'],
       [{ avatar_url: 'javascript:alert(1)' }, 'avatar_url', 'invalid_input'],
       [{ avatar_url: 'data:image/svg+xml,<svg onload=alert(1)>' }, 'avatar_url', 'invalid_input'],
       [{ email: 'not an address' }, 'email', 'invalid_input'],

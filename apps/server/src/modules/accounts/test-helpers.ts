@@ -60,3 +60,18 @@ export async function registerUser(post: ReturnType<typeof poster>, uid: string,
   if (status !== 200) throw new Error(`register ${uid}: ${status} ${JSON.stringify(body)}`);
   return body.data.tokenid;
 }
+
+/**
+ * The unsafe pieces of markup in `html`, looking inside tags only (text such as `onfocus=` in a sentence is
+ * harmless once `<` is escaped): script/style/frame/svg elements, `on*` and `style` attributes, `javascript:`.
+ */
+export function unsafeMarkup(html: string): string[] {
+  const tags = html.match(/<[^>]*>/g) ?? [];
+  return tags.filter(
+    (tag) =>
+      /^<\/?(script|style|iframe|object|embed|svg|math|base|link|meta|form)\b/i.test(tag) ||
+      /\son[a-z]+\s*=/i.test(tag) ||
+      /\sstyle\s*=/i.test(tag) ||
+      /(javascript|vbscript|data):/i.test(tag),
+  );
+}

@@ -1,0 +1,72 @@
+import {
+  deleteCommentBodySchema,
+  getCommentsQuerySchema,
+  getRecentCommentsQuerySchema,
+  postCommentBodySchema,
+  readMessagesBodySchema,
+  tokenBodySchema,
+} from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app.ts';
+import { identify, requireUser } from '../../http/auth.ts';
+import { ok, parseInput } from '../../http/envelope.ts';
+import { RateLimiter, rateWindowsMs } from '../../http/rate-limit.ts';
+import { parseCodedInput } from '../accounts/coded-input.ts';
+import {
+  commentsOf,
+  deleteComment,
+  listComments,
+  listMessages,
+  postComment,
+  readMessages,
+  recentComments,
+} from './service.ts';
+
+/** Comment and message calls (contracts `comments.ts`). Posting is rate-limited per client address and per uid. */
+export function registerCommentRoutes(api: FastifyInstance, { config, db: { db } }: AppDeps): void {
+  const now = () => config.now();
+  const commentLimit = new RateLimiter(config.rateLimits.comment, rateWindowsMs.comment, now);
+
+  api.get('/comments/get_comments.php', async (request) => {
+    const { target } = parseInput(getCommentsQuerySchema, request.query);
+    const items = await listComments(db, target);
+    return ok({ items, total: items.length });
+  });
+
+  api.get('/comments/get_recent_comments.php', async (request) => {
+    const { limit } = parseInput(getRecentCommentsQuerySchema, request.query);
+    return ok(await recentComments(db, limit));
+  });
+
+  api.post('/comments/post_comment.php', async (request) => {
+    const body = parseCodedInput(postCommentBodySchema, request.body ?? {});
+    const identity = await identify(db, body.tokenid, now());
+    commentLimit.hit(`ip:${request.ip}`, ...(identity ? [`uid:${identity.uid}`] : []));
+    return ok(await postComment(db, identity, body, now()), 'comment_posted');
+  });
+
+  api.post('/comments/delete_comment.php', async (request) => {
+    const body = parseInput(deleteCommentBodySchema, request.body ?? {});
+    const identity = await requireUser(db, body.tokenid, now());
+    return ok({ deleted: await deleteComment(db, identity, body.id) }, 'comment_deleted');
+  });
+
+  api.post('/account/get_my_comments.php', async (request) => {
+    const { tokenid } = parseInput(tokenBodySchema, request.body ?? {});
+    const identity = await requireUser(db, tokenid, now());
+    return ok(await commentsOf(db, identity.uid));
+  });
+
+  api.post('/account/get_messages.php', async (request) => {
+    const { tokenid } = parseInput(tokenBodySchema, request.body ?? {});
+    const identity = await requireUser(db, tokenid, now());
+    return ok(await listMessages(db, identity.uid));
+  });
+
+  api.post('/account/read_messages.php', async (request) => {
+    const body = parseInput(readMessagesBodySchema, request.body ?? {});
+    const identity = await requireUser(db, body.tokenid, now());
+    const ids = body.ids === undefined ? undefined : body.ids === '' ? [] : body.ids.split(',').map(Number);
+    return ok({ unread: await readMessages(db, identity.uid, ids, now()) });
+  });
+}
