@@ -60,8 +60,8 @@ export function parseLrc(
       const ms = parseClockMs(line, i + 1, close);
       if (ms >= 0) stamps.push(ms);
       else if (stamps.length === 0) {
-        const colon = line.indexOf(':', i + 1);
-        if (colon > i + 1 && colon < close && /^[A-Za-z#][\w#-]*$/.test(line.slice(i + 1, colon))) {
+        const colon = tagKeyEnd(line, i + 1, close);
+        if (colon > 0) {
           const key = line.slice(i + 1, colon).toLowerCase();
           const value = line.slice(colon + 1, close).trim();
           if (key === 'offset') {
@@ -112,6 +112,19 @@ export function parseLrc(
   return rows;
 }
 
+/**
+ * The end (the `:`) of an ID tag's key `[A-Za-z#][A-Za-z0-9_#-]*` starting at `start`, before `close`; or -1.
+ */
+function tagKeyEnd(line: string, start: number, close: number): number {
+  for (let k = start; k < close; k++) {
+    const c = line.charCodeAt(k);
+    if (c === 58 /* : */) return k > start ? k : -1;
+    const letter = (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 35; /* # */
+    if (!letter && (k === start || !((c >= 48 && c <= 57) || c === 95 || c === 45))) return -1;
+  }
+  return -1;
+}
+
 /** `[offset:+500]`: positive = the lyrics appear 0.5 s earlier. Times never go below 0. */
 function applyOffset(rows: LyricRow[], offset_ms: number): void {
   const shift = offset_ms / 1000;
@@ -152,8 +165,13 @@ function enhancedWords(rest: string, row_start: number, sink: DiagnosticSink, li
     if (open < 0) break;
     const close = rest.indexOf('>', open + 1);
     if (close < 0) break;
-    const comma = rest.indexOf(',', open + 1);
-    const clockEnd = comma > open && comma < close ? comma : close;
+    let clockEnd = close;
+    for (let k = open + 1; k < close; k++) {
+      if (rest.charCodeAt(k) === 44 /* , */) {
+        clockEnd = k;
+        break;
+      }
+    }
     const start_ms = parseClockMs(rest, open + 1, clockEnd);
     if (start_ms < 0) {
       i = open + 1;

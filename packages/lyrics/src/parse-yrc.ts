@@ -29,6 +29,27 @@ function readStamp(text: string, open: number, parts: number[]): number {
   return -1;
 }
 
+/** Reads the `[start,dur]` row header into `out`; returns the index of `]`, or -1. */
+function readHeader(line: string, out: number[]): number {
+  out.length = 0;
+  let value = 0;
+  let digits = 0;
+  for (let i = 1; i < line.length && i < 30; i++) {
+    const c = line.charCodeAt(i);
+    if (c >= 48 && c <= 57) {
+      value = value * 10 + (c - 48);
+      digits++;
+    } else if ((c === 44 && out.length === 0) || (c === 93 && out.length === 1)) {
+      if (digits === 0 || digits > 12) return -1;
+      out.push(value);
+      value = 0;
+      digits = 0;
+      if (c === 93) return i;
+    } else return -1;
+  }
+  return -1;
+}
+
 /**
  * Parses NetEase YRC: `[rowStartMs,rowDurMs](wordStartMs,wordDurMs,0)text...`, all times absolute ms, and QQ
  * Music QRC, whose `(wordStartMs,wordDurMs)` comes after its text. JSON credit lines (`{"t":0,"c":[...]}`) become
@@ -40,6 +61,7 @@ export function parseYrc(text: string, sink: DiagnosticSink): LyricRow[] {
   const lines = splitLines(text);
   const rows: LyricRow[] = [];
   const parts: number[] = [];
+  const header: number[] = [];
   for (let n = 0; n < lines.length; n++) {
     const line = (lines[n] as string).trim();
     if (line === '') continue;
@@ -54,15 +76,14 @@ export function parseYrc(text: string, sink: DiagnosticSink): LyricRow[] {
       sink.add(n + 1, 'untimed_line', line);
       continue;
     }
-    const close = line.indexOf(']');
-    const header = close > 0 ? /^\[(\d{1,12}),(\d{1,12})\]$/.exec(line.slice(0, close + 1)) : null;
-    if (!header) {
+    const close = readHeader(line, header);
+    if (close < 0) {
       // An LRC-style ID tag such as [by:...] in an NCM file is not a lyric row.
       if (!/^\[[A-Za-z#][\w#-]*:/.test(line)) sink.add(n + 1, 'bad_header', line);
       continue;
     }
-    const row_start_ms = Number(header[1]);
-    const row_dur_ms = Number(header[2]);
+    const row_start_ms = header[0] as number;
+    const row_dur_ms = header[1] as number;
     const body = line.slice(close + 1);
     const words =
       body.charCodeAt(0) === 40 /* ( */ && readStamp(body, 0, parts) > 0 && parts.length === 3
@@ -71,7 +92,10 @@ export function parseYrc(text: string, sink: DiagnosticSink): LyricRow[] {
     tidyWordSpaces(words);
     const row = makeRow(row_start_ms / 1000, joinWords(words), words, row_dur_ms / 1000);
     if (words.length === 0) row.text = body.trim();
-    if (/^[(（].*[)）]$/s.test(row.text)) row.bg = true;
+    const a = row.text.charCodeAt(0);
+    const z = row.text.charCodeAt(row.text.length - 1);
+    // A row wholly in parentheses (ASCII or full-width) is background vocals.
+    if ((a === 40 || a === 0xff08) && (z === 41 || z === 0xff09) && row.text.length > 1) row.bg = true;
     rows.push(row);
   }
   return sortRows(rows);

@@ -17,16 +17,27 @@ export type WordFormat = 'yrc' | 'qrc' | 'lrc';
  * (`[mm:ss.xx]<mm:ss.xx,dur>word`), enhanced LRC (`<mm:ss.xx>word`) or ESLyric (`word[mm:ss.xx]`).
  */
 export function detectWordFormat(text: string): WordFormat {
+  // The first line that decides: a `[start,dur]` header or an LRC clock `[m:`. Others (blank, JSON credits,
+  // ID tags, junk) are skipped.
   let i = 0;
   while (i < text.length) {
-    let end = text.indexOf('\n', i);
-    if (end < 0) end = text.length;
-    const line = text.slice(i, end).trim();
-    i = end + 1;
-    // The first line that decides: a `[start,dur]` header or an LRC clock. Others (blank, JSON credits, ID tags,
-    // junk) are skipped.
-    if (/^\[\d+:\d/.test(line)) return 'lrc';
-    if (/^\[\d+,\d+\]/.test(line)) return /^\[\d+,\d+\]\(\d+,\d+,\d+\)/.test(line) ? 'yrc' : 'qrc';
+    while (i < text.length && (text.charCodeAt(i) === 32 || text.charCodeAt(i) === 9)) i++;
+    if (text.charCodeAt(i) === 91 /* [ */) {
+      let k = i + 1;
+      while (k < text.length && text.charCodeAt(k) >= 48 && text.charCodeAt(k) <= 57) k++;
+      if (k > i + 1) {
+        const sep = text.charCodeAt(k);
+        if (sep === 58 /* : */) return 'lrc';
+        if (sep === 44 /* , */) {
+          let end = text.indexOf('\n', k);
+          if (end < 0) end = text.length;
+          return /^\[\d+,\d+\]\(\d+,\d+,\d+\)/.test(text.slice(i, Math.min(end, i + 80))) ? 'yrc' : 'qrc';
+        }
+      }
+    }
+    const next = text.indexOf('\n', i);
+    if (next < 0) break;
+    i = next + 1;
   }
   return 'lrc';
 }

@@ -46,6 +46,7 @@ export function msRound(seconds: number): number {
 export function tidyWordSpaces(words: LyricWord[]): void {
   for (let i = 0; i < words.length; i++) {
     const w = words[i] as LyricWord;
+    if (!isSpace(w.w_text.charCodeAt(0))) continue;
     const lead = w.w_text.length - w.w_text.trimStart().length;
     if (lead > 0) {
       const prev = words[i - 1];
@@ -54,7 +55,28 @@ export function tidyWordSpaces(words: LyricWord[]): void {
     }
   }
   const last = words[words.length - 1];
-  if (last) last.w_text = last.w_text.trimEnd();
+  if (last && isSpace(last.w_text.charCodeAt(last.w_text.length - 1))) last.w_text = last.w_text.trimEnd();
+}
+
+/** Whitespace as `trim` sees it, for the common characters (a fast pre-check before trimming). */
+function isSpace(c: number): boolean {
+  return (
+    c === 32 ||
+    c === 9 ||
+    c === 10 ||
+    c === 13 ||
+    c === 0x3000 ||
+    c === 0xa0 ||
+    c === 0xfeff ||
+    (c >= 0x2000 && c <= 0x200a) ||
+    c === 11 ||
+    c === 12 ||
+    c === 0x1680 ||
+    c === 0x2028 ||
+    c === 0x2029 ||
+    c === 0x202f ||
+    c === 0x205f
+  );
 }
 
 /** The row text of its words. */
