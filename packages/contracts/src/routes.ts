@@ -32,7 +32,7 @@ export type ComponentDemoName = (typeof componentDemoNames)[number];
 export type RoutePage = { readonly file: string; readonly ns: readonly string[] };
 
 const page = (file: string, ...ns: string[]): RoutePage => ({ file: `app/routes/${file}`, ns });
-const homePage = page('home.tsx', 'home', 'blog');
+const homePage = page('home.tsx', 'home', 'blog', 'comments');
 
 /** Route pattern -> page, in the order of the web router's table. */
 export const routePages: Readonly<Record<string, RoutePage>> = {
@@ -45,9 +45,11 @@ export const routePages: Readonly<Record<string, RoutePage>> = {
   '/blog/categories': page('blog/categories/index.tsx', 'blog'),
   '/blog/categories/*': page('blog/categories/id.tsx', 'blog'),
   '/blog/articles': page('blog/articles/index.tsx', 'blog'),
-  '/blog/articles/*': page('blog/articles/id.tsx', 'blog'),
+  '/blog/articles/*': page('blog/articles/id.tsx', 'blog', 'comments'),
   '/about': page('about/index.tsx', 'about'),
+  '/about/message_board': page('about/message_board.tsx', 'comments'),
   '/about/terms': page('about/terms.tsx', 'about'),
+  '/about/feedback': page('about/feedback.tsx', 'feedback'),
   '/about/update': page('about/update.tsx', 'about'),
   '/about/bb': page('about/bb.tsx', 'about'),
   '/laboratory': page('laboratory/index.tsx', 'lab'),
@@ -68,6 +70,9 @@ export const shellNamespaces: readonly string[] = ['common', 'layout', 'ui'];
 
 /** How many of the latest articles the home page lists (one `blog/get_articles.php` page of this size). */
 export const homeLatestArticlesCount = 5;
+
+/** How many of the most recent comments the home page lists [SITE-01]. */
+export const homeRecentCommentsCount = 10;
 
 export const appRoutePatterns: readonly string[] = Object.keys(routePages);
 

@@ -84,9 +84,11 @@ export const routes: RouteObject[] = [
         handle: { manual_title: true } satisfies RouteHandle,
       },
 
-      // About [ROUTE-34, 36, 38, 39]
+      // About [ROUTE-34..39]
       { path: 'about', lazy: pageOf('/about') },
+      { path: 'about/message_board', lazy: pageOf('/about/message_board') },
       { path: 'about/terms', lazy: pageOf('/about/terms') },
+      { path: 'about/feedback', lazy: pageOf('/about/feedback') },
       { path: 'about/update', lazy: pageOf('/about/update') },
       { path: 'about/bb', lazy: pageOf('/about/bb') },
 

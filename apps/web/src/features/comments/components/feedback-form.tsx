@@ -1,0 +1,81 @@
+import { type FormEvent, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiRequestError } from '../../../lib/api-client.ts';
+import { Button } from '../../../ui/button.tsx';
+import fieldStyles from '../../../ui/field.module.css';
+import { TextField } from '../../../ui/text-field.tsx';
+import { toast } from '../../../ui/toast-store.ts';
+import { usePostFeedback } from '../api.ts';
+import type { Viewer } from '../viewer.ts';
+import styles from './comments.module.css';
+
+/** Codes the feedback form has its own text for (`feedback:errors.<code>`); others read "errors.unknown". */
+const knownErrors = new Set(['empty_feedback', 'rate_limited', 'invalid_input', 'invalid_token', 'expired_token']);
+
+/**
+ * The feedback form of "/about/feedback": the message and, optionally, how to reach the sender (replies do not
+ * come by e-mail [SITE-06]; the page says so). An empty message is refused before anything is sent; the server's
+ * answer shows as a success or an error toast.
+ */
+export function FeedbackForm({ viewer }: { viewer: Viewer | null }) {
+  const { t } = useTranslation('feedback');
+  const id = useId();
+  const post = usePostFeedback();
+  const [text, setText] = useState('');
+  const [contact, setContact] = useState('');
+  const textRef = useRef<HTMLTextAreaElement>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (post.isPending) return;
+    if (text.trim() === '') {
+      toast({ message: t('errors.empty_feedback'), status: 'error', group: 'feedback-empty' });
+      textRef.current?.focus();
+      return;
+    }
+    post.mutate(
+      { tokenid: viewer?.tokenid, text, contact: contact.trim() },
+      {
+        onSuccess: () => {
+          toast({ message: t('sent'), status: 'success' });
+          setText('');
+          setContact('');
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.code === 'network') return;
+          const code = error instanceof ApiRequestError ? error.code : 'unknown';
+          toast({ message: t(knownErrors.has(code) ? `errors.${code}` : 'errors.unknown'), status: 'error' });
+        },
+      },
+    );
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      <label htmlFor={`${id}-text`} className={fieldStyles.label}>
+        {t('text')}
+      </label>
+      <textarea
+        ref={textRef}
+        id={`${id}-text`}
+        className={`${fieldStyles.input} ${fieldStyles.textarea}`}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        placeholder={t('placeholder')}
+        maxLength={5000}
+      />
+      <TextField
+        label={t('contact')}
+        hint={t('contact_hint')}
+        value={contact}
+        onChange={(event) => setContact(event.target.value)}
+        maxLength={200}
+      />
+      <div className={styles.formActions}>
+        <Button type="submit" variant="primary" loading={post.isPending}>
+          {t('submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
