@@ -4,6 +4,7 @@
 //     fetches while loading / until the network is idle, gzip -9 of each file.
 //  2. Lighthouse performance / accessibility / best-practices / SEO for / and one imported article (budget >= 0.95).
 //  3. article-read req/s of the API divided by a bare Fastify route's req/s, same run (budget >= 0.4).
+//  4. comment list/post req/s and p99, login latency (scripts/bench-comments.mjs; reference numbers, no budget).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -124,3 +125,10 @@ try {
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.log(JSON.stringify(results));
+
+// 4. Comment list/post throughput and login latency on SQLite: scripts/bench-comments.mjs, on its own server.
+const commentsBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-comments.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (commentsBench.status !== 0) process.exitCode = 1;

@@ -20,7 +20,7 @@ describe('account calls', () => {
   });
   afterAll(async () => t.close());
 
-  it('[API-07] [ACCT-30] register answers a token; get_user answers one user character named after the uid', async () => {
+  it('[API-02] [API-07] [ROLE-04] [ACCT-30] register (a form-urlencoded POST) answers a token; get_user answers one user character named after the uid', async () => {
     const { status, body } = await t.post('account/register.php', { uid: 'alice', password: 'abc' });
     expect(status).toBe(200);
     const { tokenid } = envelopeSchema(tokenAnswerSchema).parse(body).data;
@@ -175,6 +175,20 @@ describe('account calls', () => {
     expect(envelopeSchema(profileSchema).parse(got.body).data.introduction).toBe('Hi.');
   });
 
+  it('[ACCT-31] e-mail and website are optional: registration asks for neither and both can be emptied', async () => {
+    const tokenid = await registerUser(t.post, 'optional_fields');
+    const set = await t.post('account/edit_profile.php', {
+      tokenid,
+      email: 'o@x.example',
+      website: 'http://o.example',
+    });
+    expect(set.body.data).toMatchObject({ email: 'o@x.example', website: 'http://o.example' });
+    const cleared = await t.post('account/edit_profile.php', { tokenid, email: '', website: '' });
+    expect(cleared.status).toBe(200);
+    expect(cleared.body.data).toMatchObject({ email: '', website: '' });
+    expect(cleared.body.data.characters[0].avatar_url).toBe('');
+  });
+
   it('[ACCT-29] [ACCT-34] edit_profile refuses an empty nickname, non-http websites and avatars, and taken names', async () => {
     const tokenid = await registerUser(t.post, 'ivy');
     for (const [form, field, message] of [
@@ -256,6 +270,26 @@ describe('login rate limit', () => {
     expect((await t.post('account/login.php', { uid: 'admin', password: 'admin-password' }, '10.0.0.1')).status).toBe(
       200,
     );
+  });
+
+  it('a spoofed X-Forwarded-For does not reset the count (TRUST_PROXY is off by default)', async () => {
+    for (let i = 0; i < 3; i++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/account/login.php',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': `192.0.2.${i}` },
+        payload: `uid=spoof${i}&password=x`,
+        remoteAddress: '10.3.0.1',
+      });
+    }
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/login.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '192.0.2.99' },
+      payload: 'uid=spoof9&password=x',
+      remoteAddress: '10.3.0.1',
+    });
+    expect(res.statusCode).toBe(429);
   });
 
   it('counts per uid across addresses, so rotating addresses does not help', async () => {

@@ -69,6 +69,8 @@ describe('naughty strings in every write field', () => {
         });
       }
     },
+    // 485 requests a test: generous for a loaded machine.
+    120_000,
   );
 
   it('comment text is stored and rendered safely for every naughty string', async () => {
