@@ -10,6 +10,7 @@ export const INTERVAL_GAP_S = 1;
  * (background vocals) open no false gap. Credit rows are ignored. `rows` must be sorted by time.
  */
 export function insertIntervals(rows: LyricRow[]): LyricRow[] {
+  if (!hasGap(rows)) return rows;
   const out: LyricRow[] = [];
   let end = -1;
   for (const row of rows) {
@@ -27,4 +28,15 @@ export function insertIntervals(rows: LyricRow[]): LyricRow[] {
     if (rowEnd > end) end = rowEnd;
   }
   return out;
+}
+
+function hasGap(rows: readonly LyricRow[]): boolean {
+  let end = -1;
+  for (const row of rows) {
+    if (row.credit) continue;
+    if (end >= 0 && msRound(row.time - end) > INTERVAL_GAP_S) return true;
+    const rowEnd = row.time + row.duration;
+    if (rowEnd > end) end = msRound(rowEnd);
+  }
+  return false;
 }

@@ -1,6 +1,6 @@
 import type { DiagnosticSink } from './diagnostics.ts';
 import { fillDurations, joinWords, makeRow, sortRows, tidyWordSpaces } from './rows.ts';
-import { parseRuby } from './ruby.ts';
+import { hasRuby, parseRuby } from './ruby.ts';
 import { parseClockMs } from './time.ts';
 import type { LyricRow, LyricWord } from './types.ts';
 
@@ -33,6 +33,7 @@ export function parseLrc(
   const lines = splitLines(text);
   const rows: LyricRow[] = [];
   let offset_ms = 0;
+  // Reused across lines; `count` is its length (setting an array's length to 0 is a slow runtime call).
   const stamps: number[] = [];
   for (let n = 0; n < lines.length; n++) {
     const line = lines[n] as string;
@@ -51,15 +52,15 @@ export function parseLrc(
       sink.add(n + 1, 'untimed_line', line);
       continue;
     }
-    stamps.length = 0;
+    let count = 0;
     let tag = false;
     let bad = false;
     while (i < len && line.charCodeAt(i) === 91) {
       const close = line.indexOf(']', i + 1);
       if (close < 0) break;
       const ms = parseClockMs(line, i + 1, close);
-      if (ms >= 0) stamps.push(ms);
-      else if (stamps.length === 0) {
+      if (ms >= 0) stamps[count++] = ms;
+      else if (count === 0) {
         const colon = tagKeyEnd(line, i + 1, close);
         if (colon > 0) {
           const key = line.slice(i + 1, colon).toLowerCase();
@@ -78,7 +79,7 @@ export function parseLrc(
       } else break;
       i = close + 1;
     }
-    if (stamps.length === 0) {
+    if (count === 0) {
       if (!tag) sink.add(n + 1, bad ? 'bad_timestamp' : 'untimed_line', line);
       continue;
     }
@@ -93,12 +94,12 @@ export function parseLrc(
       if (words) body = joinWords(words);
     }
     if (ruby && words) for (const w of words) applyWordRuby(w);
-    for (let s = 0; s < stamps.length; s++) {
+    for (let s = 0; s < count; s++) {
       const time = (stamps[s] as number) / 1000;
       const rowWords = words ? (s === 0 ? words : shiftWords(words, time - (stamps[0] as number) / 1000)) : [];
       const row = makeRow(time, '', rowWords);
       if (words) row.text = joinWords(rowWords);
-      else if (ruby) {
+      else if (ruby && hasRuby(body)) {
         const r = parseRuby(body.trim());
         row.text = r.text;
         if (r.ruby) row.ruby = r.ruby;
@@ -139,6 +140,7 @@ function shiftWords(words: LyricWord[], by: number): LyricWord[] {
 }
 
 function applyWordRuby(w: LyricWord): void {
+  if (!hasRuby(w.w_text)) return;
   const r = parseRuby(w.w_text);
   if (r.ruby) {
     w.w_text = r.text;

@@ -3,35 +3,43 @@ import { parseCreditLine, splitLines } from './parse-lrc.ts';
 import { joinWords, makeRow, sortRows, tidyWordSpaces } from './rows.ts';
 import type { LyricRow, LyricWord } from './types.ts';
 
+/** The numbers of the last stamp read: `count` of them (2 or 3), the first two in `a`, `b`. */
+interface Stamp {
+  count: number;
+  a: number;
+  b: number;
+}
+
 /**
- * Reads `(a,b,c)` or `(a,b)` of non-negative integers at `text[open]`. Returns the numbers and the index after
- * `)`, or null when the parentheses hold anything else (then they are lyric text, e.g. `(Your`).
+ * Reads `(a,b,c)` or `(a,b)` of non-negative integers at `text[open]` into `out`. Returns the index after `)`,
+ * or -1 when the parentheses hold anything else (then they are lyric text, e.g. `(Your`).
  */
-function readStamp(text: string, open: number, parts: number[]): number {
-  parts.length = 0;
-  let i = open + 1;
+function readStamp(text: string, open: number, out: Stamp): number {
+  out.count = 0;
   let value = 0;
   let digits = 0;
-  for (; i < text.length; i++) {
+  for (let i = open + 1; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c >= 48 && c <= 57) {
       value = value * 10 + (c - 48);
       digits++;
     } else if (c === 44 /* , */ || c === 41 /* ) */) {
       if (digits === 0 || digits > 12) return -1;
-      parts.push(value);
+      if (out.count === 0) out.a = value;
+      else if (out.count === 1) out.b = value;
+      out.count++;
       value = 0;
       digits = 0;
-      if (c === 41) return parts.length >= 2 && parts.length <= 3 ? i + 1 : -1;
-      if (parts.length > 2) return -1;
+      if (c === 41) return out.count >= 2 && out.count <= 3 ? i + 1 : -1;
+      if (out.count > 2) return -1;
     } else return -1;
   }
   return -1;
 }
 
 /** Reads the `[start,dur]` row header into `out`; returns the index of `]`, or -1. */
-function readHeader(line: string, out: number[]): number {
-  out.length = 0;
+function readHeader(line: string, out: Stamp): number {
+  out.count = 0;
   let value = 0;
   let digits = 0;
   for (let i = 1; i < line.length && i < 30; i++) {
@@ -39,9 +47,11 @@ function readHeader(line: string, out: number[]): number {
     if (c >= 48 && c <= 57) {
       value = value * 10 + (c - 48);
       digits++;
-    } else if ((c === 44 && out.length === 0) || (c === 93 && out.length === 1)) {
+    } else if ((c === 44 && out.count === 0) || (c === 93 && out.count === 1)) {
       if (digits === 0 || digits > 12) return -1;
-      out.push(value);
+      if (out.count === 0) out.a = value;
+      else out.b = value;
+      out.count++;
       value = 0;
       digits = 0;
       if (c === 93) return i;
@@ -60,8 +70,8 @@ function readHeader(line: string, out: number[]): number {
 export function parseYrc(text: string, sink: DiagnosticSink): LyricRow[] {
   const lines = splitLines(text);
   const rows: LyricRow[] = [];
-  const parts: number[] = [];
-  const header: number[] = [];
+  const parts: Stamp = { count: 0, a: 0, b: 0 };
+  const header: Stamp = { count: 0, a: 0, b: 0 };
   for (let n = 0; n < lines.length; n++) {
     const line = (lines[n] as string).trim();
     if (line === '') continue;
@@ -82,11 +92,11 @@ export function parseYrc(text: string, sink: DiagnosticSink): LyricRow[] {
       if (!/^\[[A-Za-z#][\w#-]*:/.test(line)) sink.add(n + 1, 'bad_header', line);
       continue;
     }
-    const row_start_ms = header[0] as number;
-    const row_dur_ms = header[1] as number;
+    const row_start_ms = header.a;
+    const row_dur_ms = header.b;
     const body = line.slice(close + 1);
     const words =
-      body.charCodeAt(0) === 40 /* ( */ && readStamp(body, 0, parts) > 0 && parts.length === 3
+      body.charCodeAt(0) === 40 /* ( */ && readStamp(body, 0, parts) > 0 && parts.count === 3
         ? yrcWords(body, parts)
         : qrcWords(body, parts);
     tidyWordSpaces(words);
@@ -101,7 +111,7 @@ export function parseYrc(text: string, sink: DiagnosticSink): LyricRow[] {
   return sortRows(rows);
 }
 
-function yrcWords(body: string, parts: number[]): LyricWord[] {
+function yrcWords(body: string, parts: Stamp): LyricWord[] {
   const words: LyricWord[] = [];
   let pending = '';
   let current: LyricWord | null = null;
@@ -111,18 +121,18 @@ function yrcWords(body: string, parts: number[]): LyricWord[] {
     const open = body.indexOf('(', i);
     if (open < 0) break;
     const after = readStamp(body, open, parts);
-    if (after < 0 || parts.length !== 3) {
+    if (after < 0 || parts.count !== 3) {
       i = open + 1;
       continue;
     }
     const between = body.slice(textStart, open);
     if (current) current.w_text += between;
     else pending += between;
-    const start_ms = parts[0] as number;
+    const start_ms = parts.a;
     if (start_ms === 0)
       current = current ?? null; // untimed: its text joins the word before (or the next)
     else {
-      current = { w_start: start_ms / 1000, w_duration: (parts[1] as number) / 1000, w_text: pending };
+      current = { w_start: start_ms / 1000, w_duration: parts.b / 1000, w_text: pending };
       pending = '';
       words.push(current);
     }
@@ -140,7 +150,7 @@ function yrcWords(body: string, parts: number[]): LyricWord[] {
 }
 
 /** QRC: `text(startMs,durMs)`; untimed `(0,0)` text joins the word before. */
-function qrcWords(body: string, parts: number[]): LyricWord[] {
+function qrcWords(body: string, parts: Stamp): LyricWord[] {
   const words: LyricWord[] = [];
   let textStart = 0;
   let i = 0;
@@ -148,16 +158,15 @@ function qrcWords(body: string, parts: number[]): LyricWord[] {
     const open = body.indexOf('(', i);
     if (open < 0) break;
     const after = readStamp(body, open, parts);
-    if (after < 0 || parts.length !== 2) {
+    if (after < 0 || parts.count !== 2) {
       i = open + 1;
       continue;
     }
     const text = body.slice(textStart, open);
-    const start_ms = parts[0] as number;
+    const start_ms = parts.a;
     const prev = words[words.length - 1];
     if (start_ms === 0 && prev) prev.w_text += text;
-    else if (start_ms !== 0)
-      words.push({ w_start: start_ms / 1000, w_duration: (parts[1] as number) / 1000, w_text: text });
+    else if (start_ms !== 0) words.push({ w_start: start_ms / 1000, w_duration: parts.b / 1000, w_text: text });
     i = after;
     textStart = after;
   }

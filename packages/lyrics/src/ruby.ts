@@ -1,5 +1,10 @@
 import type { RubySegment } from './types.ts';
 
+/** Whether text may hold the ruby notation (a cheap test before `parseRuby`). */
+export function hasRuby(text: string): boolean {
+  return text.indexOf('{') >= 0 || text.indexOf('｛') >= 0;
+}
+
 /**
  * The ruby notation (LYR-18): `{base|reading}`, e.g. `{漢字|かんじ}を{読|よ}む`. Full-width `｛base｜reading｝`
  * works too. Braces without a `|` inside, or not closed, stay as text.
@@ -7,7 +12,7 @@ import type { RubySegment } from './types.ts';
  * @example parseRuby('{漢字|かんじ}だ') // { text: '漢字だ', ruby: [{text:'漢字', ruby:'かんじ'}, {text:'だ'}] }
  */
 export function parseRuby(input: string): { text: string; ruby?: RubySegment[] } {
-  if (input.indexOf('{') < 0 && input.indexOf('｛') < 0) return { text: input };
+  if (!hasRuby(input)) return { text: input };
   const segments: RubySegment[] = [];
   let plain = '';
   let pending = '';
