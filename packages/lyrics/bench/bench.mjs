@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench -w packages/lyrics`: parses each real fixture 1,000 times and a generated 5,000-row LRC 100 times
 // (at least; tiny inputs more) with our built package (dist/) and with each npm peer that reads the format, and
-// prints the times per parse side by side (the fastest of 5 rounds, the parsers taking turns, after a warm-up).
+// prints the times per parse side by side (the fastest of 7 rounds, the parsers taking turns, after a warm-up).
 // Budget: ours is faster than every peer on every input.
 // Exit code 1 when ours is not. The peers are dev dependencies; AMLL's parser is AGPL and only measured here.
 import { readFileSync } from 'node:fs';
@@ -66,8 +66,8 @@ for (const [name, kind] of [
 inputs.push({ name: 'generated 5,000-row LRC', kind: 'lrc', text: generatedLrc(5000), n: 100 });
 
 let sink = 0;
-const ROUNDS = 5;
-const MIN_ROUND_MS = 20;
+const ROUNDS = 7;
+const MIN_ROUND_MS = 30;
 /**
  * Parses `text` at least `n` times with each parser, in ROUNDS rounds of at least MIN_ROUND_MS each (tiny
  * inputs get more parses per round, so a timer tick or a GC pause does not decide), the parsers taking turns

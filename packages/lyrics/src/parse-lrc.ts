@@ -85,13 +85,10 @@ export function parseLrc(
     }
     const rest = i === 0 ? line : line.slice(i);
     let words: LyricWord[] | null = null;
-    let body = rest;
     if (rest.indexOf('<') >= 0) {
       words = enhancedWords(rest, (stamps[0] as number) / 1000, sink, n + 1);
-      if (words) body = joinWords(words);
     } else if (rest.indexOf('[') >= 0) {
       words = eslyricWords(rest, (stamps[0] as number) / 1000, sink, n + 1);
-      if (words) body = joinWords(words);
     }
     if (ruby && words) for (const w of words) applyWordRuby(w);
     for (let s = 0; s < count; s++) {
@@ -99,11 +96,11 @@ export function parseLrc(
       const rowWords = words ? (s === 0 ? words : shiftWords(words, time - (stamps[0] as number) / 1000)) : [];
       const row = makeRow(time, '', rowWords);
       if (words) row.text = joinWords(rowWords);
-      else if (ruby && hasRuby(body)) {
-        const r = parseRuby(body.trim());
+      else if (ruby && hasRuby(rest)) {
+        const r = parseRuby(rest.trim());
         row.text = r.text;
         if (r.ruby) row.ruby = r.ruby;
-      } else row.text = body.trim();
+      } else row.text = rest.trim();
       rows.push(row);
     }
   }
