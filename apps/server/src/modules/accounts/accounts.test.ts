@@ -137,6 +137,26 @@ describe('account calls', () => {
     expect(expired).toEqual({ status: 401, body: { status: 'error', message: 'expired_token', data: null } });
   });
 
+  it('a token in the URL is ignored: identity comes from the POST body only', async () => {
+    const tokenid = await registerUser(t.post, 'url_token');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/account/get_user.php?tokenid=${tokenid}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe('invalid_token');
+  });
+
+  it('sessions 30 days past expiry are removed at the next login', async () => {
+    await registerUser(t.post, 'pruned', 'pruned-pass');
+    t.clock.advance(32 * 24 * 3600_000);
+    await t.post('account/login.php', { uid: 'pruned', password: 'pruned-pass' });
+    const rows = await t.db.db.selectFrom('sessions').select('expires_at').where('uid', '=', 'pruned').execute();
+    expect(rows).toHaveLength(1);
+  });
+
   it('tokens are stored only as their sha-256', async () => {
     const tokenid = await registerUser(t.post, 'gina');
     const rows = await t.db.db.selectFrom('sessions').select('token_hash').execute();

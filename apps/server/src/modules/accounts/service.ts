@@ -19,9 +19,12 @@ export const tokenLifetimeMs = { remember: 60 * 24 * 3600_000, session: 24 * 360
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-/** True when `name` equals (without case) a uid or a character nickname other than those of `exceptUid`. */
+/**
+ * True when `name` equals a uid or a character nickname other than those of `exceptUid`, compared without case
+ * and after NFKC (so full-width `ａｄｍｉｎ` is `admin`).
+ */
 export async function nameIsTaken(db: Db, name: string, exceptUid?: string): Promise<boolean> {
-  const lower = name.toLowerCase();
+  const lower = name.normalize('NFKC').toLowerCase();
   const account = await db
     .selectFrom('accounts')
     .select('uid')
@@ -40,6 +43,12 @@ export async function nameIsTaken(db: Db, name: string, exceptUid?: string): Pro
 
 async function createSession(db: Db, uid: string, remember: boolean, now: number): Promise<TokenAnswer> {
   const tokenid = newToken();
+  // Old rows go once they are 30 days past expiry; until then a stale token still answers expired_token/logout_token.
+  await db
+    .deleteFrom('sessions')
+    .where('uid', '=', uid)
+    .where('expires_at', '<', iso(now - 30 * 24 * 3600_000))
+    .execute();
   await db
     .insertInto('sessions')
     .values({

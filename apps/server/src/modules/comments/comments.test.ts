@@ -119,7 +119,7 @@ describe('comment calls', () => {
       status: 400,
       body: { message: 'nickname_required', data: { field: 'guest_nickname' } },
     });
-    for (const guest_nickname of ['admin', 'ADMIN', 'Alice', 'bob']) {
+    for (const guest_nickname of ['admin', 'ADMIN', 'Alice', 'bob', 'ａｄｍｉｎ']) {
       const { status, body } = await t.post('comments/post_comment.php', { target: '/g', text: 'x', guest_nickname });
       expect(status).toBe(409);
       expect(body).toMatchObject({ message: 'nickname_is_used', data: { field: 'guest_nickname' } });
