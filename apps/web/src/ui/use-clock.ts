@@ -26,9 +26,19 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+let fresh = false;
+
 function snapshot(): number {
-  // Between the first subscriber and the first tick the value may be stale: read the real time until then.
-  if (timer === undefined) now_ms = Date.now();
+  // Before the first subscriber the stored value may be stale: read the real time then, but once per task.
+  // React reads the snapshot more than once in one render and warns ("getSnapshot should be cached") when two
+  // reads differ, which a millisecond boundary between them would cause on a busy machine.
+  if (timer === undefined && !fresh) {
+    now_ms = Date.now();
+    fresh = true;
+    queueMicrotask(() => {
+      fresh = false;
+    });
+  }
   return now_ms;
 }
 
