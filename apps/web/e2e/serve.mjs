@@ -15,6 +15,16 @@ const env = {
   PORT: process.env.E2E_PORT ?? '8181',
   HOST: '127.0.0.1',
   LOG_LEVEL: 'warn',
+  // A known admin for the account specs; cheap password hashes and no login/register limits, since every
+  // spec signs up and logs in from the same address (the server's own tests cover the limits).
+  ADMIN_UID: process.env.ADMIN_UID ?? 'admin',
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password',
+  PASSWORD_SCRYPT_N: process.env.PASSWORD_SCRYPT_N ?? '1024',
+  RATE_LIMIT_LOGIN: '0',
+  RATE_LIMIT_REGISTER: '0',
+  // The comment specs post many comments and feedback from the same address too.
+  RATE_LIMIT_COMMENT: process.env.RATE_LIMIT_COMMENT ?? '0',
+  RATE_LIMIT_FEEDBACK: process.env.RATE_LIMIT_FEEDBACK ?? '0',
 };
 delete env.DATABASE_URL;
 

@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { checkDevice } from '../features/account/device.ts';
+import { readStoredLogin } from '../features/account/store.ts';
 import { probeAndApply, startSettingsEffects } from '../features/settings/settings-effects.ts';
 import { syncSettingsAcrossTabs } from '../features/settings/storage-sync.ts';
 import { useSettingsStore } from '../features/settings/store.ts';
@@ -59,8 +61,20 @@ export function appQueryClient(): QueryClient {
 
 let services: Promise<AppServices> | undefined;
 
-/** The app's services: `startApp` runs on the first call, later calls share its result. */
+/**
+ * The account at start, once the strings and the network-error toast are ready: the device check
+ * [ACCT-03][ACCT-04] and the stored login [ACCT-05..07], side by side. Neither blocks the first paint.
+ */
+export function startAccount(): void {
+  void checkDevice();
+  void readStoredLogin();
+}
+
+/** The app's services: `startApp` (then `startAccount`) runs on the first call, later calls share its result. */
 export function appServices(): Promise<AppServices> {
-  services ??= startApp();
+  services ??= startApp().then((started) => {
+    startAccount();
+    return started;
+  });
   return services;
 }

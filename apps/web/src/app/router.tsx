@@ -69,6 +69,13 @@ export const routes: RouteObject[] = [
       { path: 'settings', lazy: pageOf('/settings') },
       { path: 'start', lazy: pageOf('/start') },
 
+      // Account [ROUTE-09][ROUTE-10]
+      { path: 'account', lazy: pageOf('/account') },
+      { path: 'account/info', lazy: pageOf('/account/info') },
+      ...['login', 'register', 'forgot', 'overview', 'edit', 'messages', 'comments', 'property'].map(
+        (name): RouteObject => ({ path: `account/${name}`, lazy: pageOf(`/account/${name}`) }),
+      ),
+
       // Blog [ROUTE-11..15]
       { path: 'blog', lazy: pageOf('/blog') },
       { path: 'blog/categories', lazy: pageOf('/blog/categories') },

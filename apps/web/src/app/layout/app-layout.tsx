@@ -1,6 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
+import { reportPageView } from '../../features/account/device.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { Toaster } from '../../ui/toaster.tsx';
 import styles from './app-layout.module.css';
@@ -22,7 +23,7 @@ const FpsCounter = lazy(() => import('./fps-counter.tsx').then((m) => ({ default
  * (unless hide_footer [LAYOUT-24]), the mobile bottom bar [LAYOUT-33..36], the toasts, the debug panel while
  * debug is on [LAYOUT-37] and the fps meter while show_fps is on [LAYOUT-40]. It also keeps the document title
  * [LAYOUT-30..32], scrolls to the top on navigation [ROUTE-03] and locks scrolling under no_scroll
- * [LAYOUT-39].
+ * [LAYOUT-39], and reports every route change as a page view [API-11].
  */
 export function AppLayout() {
   const { t } = useTranslation('layout');
@@ -41,6 +42,8 @@ export function AppLayout() {
   useBreadcrumbTitle(siteName);
   useNoScroll(noScroll);
   useStickyBottom(stickyBottom(mobileBar));
+  // [API-11][API-12] a page view on every route change, sent once the device id is ready.
+  useEffect(() => reportPageView(pathname), [pathname]);
 
   return (
     <div className={styles.shell} data-header={hideHeader ? 'hidden' : 'shown'}>

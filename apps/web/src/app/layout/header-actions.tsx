@@ -4,6 +4,7 @@ import { useSettingsStore } from '../../features/settings/store.ts';
 import { useResolvedAppearance } from '../../lib/theme.ts';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './header.module.css';
+import { HeaderAccount } from './header-account.tsx';
 import { LazySettingsDialog } from './lazy-dialogs.ts';
 import { MusicButton } from './music-button.tsx';
 import { useSiteInfo } from './site-info.ts';
@@ -11,7 +12,8 @@ import { useDialogSlot } from './use-dialog-slot.ts';
 
 /**
  * The header's action buttons: the two webrings' random-blog links [LAYOUT-10], the music button
- * [LAYOUT-16], the light/dark toggle [LAYOUT-11] and the settings button [LAYOUT-12].
+ * [LAYOUT-16], the light/dark toggle [LAYOUT-11], the settings button [LAYOUT-12] and the account entry
+ * (login and register for guests, the account menu for users [LAYOUT-06][LAYOUT-13][ROLE-05][ROLE-06]).
  */
 export function HeaderActions() {
   const { t } = useTranslation('layout');
@@ -54,6 +56,7 @@ export function HeaderActions() {
       >
         <Icon name="settings" />
       </button>
+      <HeaderAccount />
       {settings.mounted && (
         <Suspense fallback={null}>
           <LazySettingsDialog open={settings.open} onOpenChange={settings.setOpen} />

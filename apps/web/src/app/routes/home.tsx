@@ -1,13 +1,15 @@
-import { homeLatestArticlesCount } from '@site/contracts';
+import { homeLatestArticlesCount, homeRecentCommentsCount } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { LatestArticles } from '../../features/blog/components/latest-articles.tsx';
+import { RecentComments } from '../../features/comments/components/recent-comments.tsx';
 import { useBackground, useSiteInfo } from '../layout/site-info.ts';
 import styles from './home.module.css';
 
 /**
  * The home page at "/", "/index.html" and "/index" [ROUTE-06]: a hero with the site's name and description
  * over a background picked at random from the server's pool [SITE-02], then the latest articles. The hero
- * has a fixed height and the picture is a CSS background, so its arrival shifts nothing.
+ * has a fixed height and the picture is a CSS background, so its arrival shifts nothing. Under the articles, the
+ * ten most recent comments of the whole site [SITE-01] (a small list; the thread's code loads with its pages).
  */
 export default function HomePage() {
   const { t } = useTranslation('home');
@@ -29,6 +31,7 @@ export default function HomePage() {
       </section>
       <div className={styles.content}>
         <LatestArticles limit={homeLatestArticlesCount} />
+        <RecentComments limit={homeRecentCommentsCount} />
       </div>
     </div>
   );

@@ -1,17 +1,21 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isNotFoundError, useArticle } from '../../../../features/blog/api.ts';
-import { idFromSplat } from '../../../../features/blog/blog-paths.ts';
+import { articlePath, idFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { ArticleView } from '../../../../features/blog/components/article-view.tsx';
+import { CommentThread } from '../../../../features/comments/components/comment-thread.tsx';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
 import { useSiteInfo } from '../../../layout/site-info.ts';
+import { useViewer } from '../../use-viewer.ts';
 import { useSiteTitle } from '../use-site-title.ts';
+import styles from './id.module.css';
 
 /**
  * "/blog/articles/<id...>": the id spans the rest of the path [ROUTE-14]
  * (`/blog/articles/hexo-news/2019-10-14-hexo-4-released`). The route is flagged manual_title [ROUTE-15], so
  * this page sets the title itself [LAYOUT-32]: "<article title> - <site name>", or "Article not found - <site
  * name>" for a wrong address [ERR-03]. The licence notice's text and link come from the site info [SITE-03].
+ * Under an article that exists, its comment thread; the target is the article's own address [CMT-04].
  */
 export default function ArticlePage() {
   const { t } = useTranslation('blog');
@@ -22,5 +26,15 @@ export default function ArticlePage() {
   const title = notFound ? t('not_found.title') : article.data?.title;
   useSiteTitle(title);
   useBreadcrumbLabel(notFound ? undefined : title);
-  return <ArticleView id={id} licence={site ? { name: site.licence, url: site.licence_url } : undefined} />;
+  const viewer = useViewer();
+  return (
+    <>
+      <ArticleView id={id} licence={site ? { name: site.licence, url: site.licence_url } : undefined} />
+      {id !== null && article.data !== undefined && (
+        <div className={styles.comments}>
+          <CommentThread target={articlePath(id)} viewer={viewer} />
+        </div>
+      )}
+    </>
+  );
 }

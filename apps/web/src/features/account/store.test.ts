@@ -1,0 +1,253 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../lib/i18n.ts';
+import en from '../../locales/en/account.json';
+import { clearToasts, useToastStore } from '../../ui/toast-store.ts';
+import { checkDevice, reportPageView } from './device.ts';
+import {
+  GUEST_TOKENID,
+  login,
+  logout,
+  NO_DEVICE_ID,
+  NO_TOKENID,
+  openAccountDialog,
+  readStoredLogin,
+  register,
+  resetAccountStore,
+  useAccountStore,
+} from './store.ts';
+
+type Answer = { status: 'success' | 'error'; message: string; data: unknown; http?: number };
+type Call = { path: string; body: Record<string, string> };
+
+const user = (ctype: 'user' | 'admin' = 'user') => ({
+  uid: 'alice',
+  characters: [
+    { cid: 7, ctype, nickname: 'Alice', avatar_url: '' },
+    { cid: 8, ctype: 'user', nickname: 'Second', avatar_url: '' },
+  ],
+});
+
+let calls: Call[] = [];
+let answers: Record<string, Answer | (() => Promise<Answer>)> = {};
+
+/** Answers each API path from `answers` and records the form body. */
+function stubApi() {
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const path = new URL(String(input)).pathname.replace(/^\/api\//, '');
+    calls.push({ path, body: Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))) });
+    const entry = answers[path] ?? { status: 'success', message: '', data: null };
+    const answer = typeof entry === 'function' ? await entry() : entry;
+    return new Response(JSON.stringify(answer), {
+      status: answer.http ?? 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+}
+
+const toasts = () => useToastStore.getState().toasts.map((t) => ({ message: t.message, status: t.status }));
+const called = (path: string) => calls.filter((c) => c.path === path);
+
+describe('account store', () => {
+  beforeAll(async () => {
+    await createI18n('en');
+  });
+  beforeEach(() => {
+    resetAccountStore();
+    calls = [];
+    answers = { 'account/get_user.php': { status: 'success', message: '', data: user() } };
+    stubApi();
+  });
+  afterEach(() => clearToasts());
+
+  it('[ACCT-01] [ACCT-05] device_id starts as no_device_id and tokenid as no_tokenid', () => {
+    expect(useAccountStore.getState().device_id).toBe(NO_DEVICE_ID);
+    expect(useAccountStore.getState().tokenid).toBe(NO_TOKENID);
+  });
+
+  it('[ACCT-06] [ACCT-07] with no stored token the visitor is a guest with guest_tokenid', async () => {
+    await readStoredLogin();
+    expect(useAccountStore.getState().tokenid).toBe(GUEST_TOKENID);
+    expect(useAccountStore.getState().active_character).toBeNull();
+    expect(calls).toEqual([]);
+  });
+
+  it('[ACCT-03] [API-10] with no stored device id, new_device.php gives one, which is stored [ACCT-02]', async () => {
+    answers['account/new_device.php'] = { status: 'success', message: '', data: 'a'.repeat(32) };
+    await checkDevice('UA/1');
+    expect(calls).toEqual([{ path: 'account/new_device.php', body: { user_agent: 'UA/1' } }]);
+    expect(localStorage.getItem('device_id')).toBe('a'.repeat(32));
+    expect(useAccountStore.getState().device_id).toBe('a'.repeat(32));
+  });
+
+  it('[ACCT-04] [API-09] a stored device id is checked with check_device.php and the answer stored', async () => {
+    localStorage.setItem('device_id', 'b'.repeat(32));
+    answers['account/check_device.php'] = { status: 'success', message: '', data: 'c'.repeat(32) };
+    await checkDevice('UA/2');
+    expect(calls).toEqual([
+      { path: 'account/check_device.php', body: { user_agent: 'UA/2', device_id: 'b'.repeat(32) } },
+    ]);
+    expect(localStorage.getItem('device_id')).toBe('c'.repeat(32));
+  });
+
+  it('[API-11] [API-12] page views wait for the device id, then carry url, device_id and tokenid', async () => {
+    reportPageView('/blog');
+    expect(called('account/view_page.php')).toEqual([]);
+    answers['account/new_device.php'] = { status: 'success', message: '', data: 'd'.repeat(32) };
+    useAccountStore.setState({ tokenid: GUEST_TOKENID });
+    await checkDevice('UA');
+    await vi.waitFor(() => expect(called('account/view_page.php')).toHaveLength(1));
+    expect(called('account/view_page.php')[0]?.body).toEqual({
+      url: '/blog',
+      device_id: 'd'.repeat(32),
+      tokenid: GUEST_TOKENID,
+    });
+    reportPageView('/about');
+    await vi.waitFor(() => expect(called('account/view_page.php')).toHaveLength(2));
+    expect(called('account/view_page.php')[1]?.body.url).toBe('/about');
+  });
+
+  it('[ACCT-11] [ACCT-12] [ACCT-14] [API-06] [ERR-10] a login with remember sets and stores the token, then loads the user', async () => {
+    answers['account/login.php'] = { status: 'success', message: 'login_success', data: { tokenid: 'tok-1' } };
+    const result = await login('alice', 'secret', true);
+    expect(result).toEqual({ ok: true });
+    expect(called('account/login.php')[0]?.body).toEqual({ uid: 'alice', password: 'secret', remember: 'true' });
+    expect(useAccountStore.getState().tokenid).toBe('tok-1');
+    expect(localStorage.getItem('tokenid')).toBe('tok-1');
+    expect(called('account/get_user.php')[0]?.body).toEqual({ tokenid: 'tok-1' });
+    expect(toasts()).toContainEqual({ message: 'Log in successed', status: 'success' });
+    expect(en.toast.login_success).toBe('Log in successed');
+  });
+
+  it('[ACCT-13] a login without remember keeps the token out of localStorage', async () => {
+    answers['account/login.php'] = { status: 'success', message: '', data: { tokenid: 'tok-2' } };
+    await login('alice', 'secret', false);
+    expect(useAccountStore.getState().tokenid).toBe('tok-2');
+    expect(localStorage.getItem('tokenid')).toBeNull();
+  });
+
+  it('[ACCT-08] [ACCT-09] [API-05] get_user fills login_info and makes the first character active', async () => {
+    localStorage.setItem('tokenid', 'tok-3');
+    await readStoredLogin();
+    const state = useAccountStore.getState();
+    expect(state.login_info).toEqual(user());
+    expect(state.active_character).toEqual(user().characters[0]);
+    expect(state.is_admin).toBe(false);
+  });
+
+  it('[ACCT-10] is_admin is true exactly when the first character is an admin', async () => {
+    answers['account/get_user.php'] = { status: 'success', message: '', data: user('admin') };
+    localStorage.setItem('tokenid', 'tok-4');
+    await readStoredLogin();
+    expect(useAccountStore.getState().is_admin).toBe(true);
+  });
+
+  it.each([
+    ['logout_token', 'Invalid Login Status', 'ERR-07'],
+    ['invalid_token', 'Invalid Login Status', 'ERR-07'],
+    ['expired_token', 'Expired Login Status, Please Login Again', 'ERR-08'],
+    ['something_else', 'something_else', 'ERR-09'],
+  ])('[ACCT-19] get_user answering %s shows "%s" and clears the token [%s]', async (code, text) => {
+    answers['account/get_user.php'] = { status: 'error', message: code, data: null, http: 401 };
+    localStorage.setItem('tokenid', 'tok-5');
+    await readStoredLogin();
+    expect(toasts()).toEqual([{ message: text, status: 'error' }]);
+    expect(useAccountStore.getState().tokenid).toBe(GUEST_TOKENID);
+    expect(localStorage.getItem('tokenid')).toBeNull();
+  });
+
+  it('[ACCT-37] [ERR-11] data.error uid marks the uid field as not found', async () => {
+    answers['account/login.php'] = { status: 'error', message: 'uid_not_found', data: { error: 'uid' }, http: 401 };
+    const result = await login('nobody', 'secret', false);
+    expect(result).toEqual({ ok: false, field: 'uid', message: 'Username cannot be found' });
+    expect(toasts()).toEqual([{ message: 'Log in failed: Username cannot be found', status: 'error' }]);
+  });
+
+  it('[ACCT-38] [ERR-12] data.error password marks the password field as wrong', async () => {
+    answers['account/login.php'] = {
+      status: 'error',
+      message: 'wrong_password',
+      data: { error: 'password' },
+      http: 401,
+    };
+    const result = await login('alice', 'wrong', false);
+    expect(result).toEqual({ ok: false, field: 'password', message: 'Password is wrong' });
+    expect(toasts()).toEqual([{ message: 'Log in failed: Password is wrong', status: 'error' }]);
+  });
+
+  it('[ERR-13] any other failed login shows the server message', async () => {
+    answers['account/login.php'] = { status: 'error', message: 'rate_limited', data: null, http: 429 };
+    const result = await login('alice', 'secret', false);
+    expect(result).toMatchObject({ ok: false, field: null });
+    expect(toasts()).toEqual([{ message: 'rate_limited', status: 'error' }]);
+  });
+
+  it('[ACCT-20] the login dialog loading flag is on while the call is in flight', async () => {
+    let release: (answer: Answer) => void = () => {};
+    answers['account/login.php'] = () => new Promise<Answer>((resolve) => (release = resolve));
+    const pending = login('alice', 'secret', false);
+    await vi.waitFor(() => expect(useAccountStore.getState().dialogs.login.loading).toBe(true));
+    release({ status: 'success', message: '', data: { tokenid: 'tok-6' } });
+    await pending;
+    expect(useAccountStore.getState().dialogs.login.loading).toBe(false);
+  });
+
+  it('[API-07] [ERR-14] register sends uid and password (no repeat, no agree flag) and shows "Register successed"', async () => {
+    answers['account/register.php'] = { status: 'success', message: '', data: { tokenid: 'tok-7' } };
+    await register('alice', 'secret', false);
+    const body = called('account/register.php')[0]?.body ?? {};
+    expect(body).toMatchObject({ uid: 'alice', password: 'secret' });
+    expect(Object.keys(body).sort()).toEqual(['password', 'remember', 'uid']);
+    expect(useAccountStore.getState().tokenid).toBe('tok-7');
+    expect(toasts()).toContainEqual({ message: 'Register successed', status: 'success' });
+  });
+
+  it('[ERR-15] the listed register codes show their translated text, not the code', async () => {
+    const expected = {
+      uid_too_short: en.errors.uid_too_short,
+      uid_too_long: en.errors.uid_too_long,
+      uid_invalid_characters: en.errors.uid_invalid_characters,
+      uid_is_used: en.errors.uid_is_used,
+      password_too_short: 'password too short',
+    };
+    for (const [code, text] of Object.entries(expected)) {
+      clearToasts();
+      answers['account/register.php'] = { status: 'error', message: code, data: null, http: 400 };
+      const result = await register('alice', 'secret', false);
+      expect(result).toMatchObject({ ok: false, message: text });
+      expect(toasts()).toEqual([{ message: text, status: 'error' }]);
+    }
+  });
+
+  it('[ERR-16] any other register message is shown raw', async () => {
+    answers['account/register.php'] = { status: 'error', message: 'rate_limited', data: null, http: 429 };
+    await register('alice', 'secret', false);
+    expect(toasts()).toEqual([{ message: 'rate_limited', status: 'error' }]);
+  });
+
+  it('[ACCT-17] [ACCT-18] [API-08] [ERR-17] logout calls logout.php and clears the token whatever it answers', async () => {
+    localStorage.setItem('tokenid', 'tok-8');
+    await readStoredLogin();
+    answers['account/logout.php'] = { status: 'error', message: 'internal_error', data: null, http: 500 };
+    await logout();
+    expect(called('account/logout.php')[0]?.body).toEqual({ tokenid: 'tok-8' });
+    expect(useAccountStore.getState().tokenid).toBe(GUEST_TOKENID);
+    expect(useAccountStore.getState().active_character).toBeNull();
+    expect(localStorage.getItem('tokenid')).toBeNull();
+    expect(toasts()).toEqual([{ message: 'Log out successed', status: 'success' }]);
+  });
+
+  it('[ERR-18] logout with no active character shows "Log out failed, not logged in"', async () => {
+    await logout();
+    expect(called('account/logout.php')).toEqual([]);
+    expect(toasts()).toEqual([{ message: 'Log out failed, not logged in', status: 'error' }]);
+  });
+
+  it('[DIALOG-09] opening register closes login and the other way round', () => {
+    openAccountDialog('login');
+    expect(useAccountStore.getState().dialogs.login.open).toBe(true);
+    openAccountDialog('register');
+    expect(useAccountStore.getState().dialogs).toMatchObject({ login: { open: false }, register: { open: true } });
+    openAccountDialog('login');
+    expect(useAccountStore.getState().dialogs).toMatchObject({ login: { open: true }, register: { open: false } });
+  });
+});

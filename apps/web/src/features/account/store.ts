@@ -1,0 +1,257 @@
+import { type Character, loginErrorSchema, tokenAnswerSchema, type User, userSchema } from '@site/contracts';
+import { getI18n } from 'react-i18next';
+import { z } from 'zod/mini';
+import { create } from 'zustand';
+import { apiCall } from '../../lib/api-client.ts';
+import { toast } from '../../ui/toast-store.ts';
+import { readStored, tokenStorageKey, writeStored } from './account-storage.ts';
+import { registerCodes } from './validation.ts';
+
+/** [ACCT-01] The device id before the device check answers. */
+export const NO_DEVICE_ID = 'no_device_id';
+/** [ACCT-05] The token before the stored login has been read. */
+export const NO_TOKENID = 'no_tokenid';
+/** [ACCT-06] The token while logged out. */
+export const GUEST_TOKENID = 'guest_tokenid';
+
+/** The account dialogs, each with an open and a loading flag [ACCT-20]. */
+export type AccountDialog = 'login' | 'register' | 'logout';
+export type DialogFlags = { open: boolean; loading: boolean };
+
+/** State of `useAccountStore` (spec section 3, "Account state"). */
+export type AccountState = {
+  device_id: string;
+  tokenid: string;
+  /** get_user's answer: the uid and the characters list [ACCT-08]; null for a guest. */
+  login_info: User | null;
+  /** The first character [ACCT-09]; null for a guest [ACCT-07]. */
+  active_character: Character | null;
+  /** [ACCT-10] */
+  is_admin: boolean;
+  remember: boolean;
+  /** True while get_user is in flight. */
+  user_loading: boolean;
+  dialogs: Record<AccountDialog, DialogFlags>;
+};
+
+const closed: DialogFlags = { open: false, loading: false };
+
+const initialState: AccountState = {
+  device_id: NO_DEVICE_ID,
+  tokenid: NO_TOKENID,
+  login_info: null,
+  active_character: null,
+  is_admin: false,
+  remember: false,
+  user_loading: false,
+  dialogs: { login: closed, register: closed, logout: closed },
+};
+
+/**
+ * The account store (spec section 3). Read with a selector (`useAccountStore((s) => s.active_character)`);
+ * change it through the actions of this file (`login`, `register`, `logout`, `openAccountDialog` ...), which
+ * also talk to the server (calls API-05..10) and show the section 8 toasts.
+ */
+export const useAccountStore = create<AccountState>(() => initialState);
+
+/** Puts the store back to its first state (tests). */
+export function resetAccountStore(): void {
+  useAccountStore.setState(initialState, true);
+}
+
+/** Whether the visitor has an active character [ROLE-06]. */
+export const isLoggedIn = (state: AccountState) => state.active_character !== null;
+
+/** Whether a real token is held (not `no_tokenid` nor `guest_tokenid`). */
+export const hasToken = (tokenid: string) => tokenid !== NO_TOKENID && tokenid !== GUEST_TOKENID && tokenid !== '';
+
+/** The text of `key` in the `account` namespace, loading it first (the shell does not load it). */
+async function text(key: string, options?: Record<string, unknown>): Promise<string> {
+  const i18n = getI18n();
+  if (!i18n) return key;
+  await i18n.loadNamespaces('account');
+  return i18n.t(`account:${key}`, options ?? {});
+}
+
+async function toastText(status: 'success' | 'error', key: string, options?: Record<string, unknown>) {
+  toast({ message: await text(key, options), status });
+}
+
+function setDialog(name: AccountDialog, flags: Partial<DialogFlags>): void {
+  const { dialogs } = useAccountStore.getState();
+  useAccountStore.setState({ dialogs: { ...dialogs, [name]: { ...dialogs[name], ...flags } } });
+}
+
+/** Opens one account dialog; opening login or register closes the other [DIALOG-09]. */
+export function openAccountDialog(name: AccountDialog): void {
+  const { dialogs } = useAccountStore.getState();
+  const next = { ...dialogs, [name]: { ...dialogs[name], open: true } };
+  if (name === 'login') next.register = { ...dialogs.register, open: false };
+  if (name === 'register') next.login = { ...dialogs.login, open: false };
+  useAccountStore.setState({ dialogs: next });
+}
+
+/** Closes one account dialog. */
+export function closeAccountDialog(name: AccountDialog): void {
+  setDialog(name, { open: false });
+}
+
+/** Clears the token from memory and storage: the visitor is a guest [ACCT-06][ACCT-18][ACCT-19]. */
+export function clearToken(): void {
+  writeStored(tokenStorageKey, null);
+  useAccountStore.setState({ tokenid: GUEST_TOKENID, login_info: null, active_character: null, is_admin: false });
+}
+
+/**
+ * Sets the token after a login or registration [ACCT-11], stored under `tokenid` only with remember on
+ * [ACCT-12][ACCT-13], then loads the user [ACCT-14].
+ */
+export async function setToken(tokenid: string, remember: boolean): Promise<boolean> {
+  writeStored(tokenStorageKey, remember ? tokenid : null);
+  useAccountStore.setState({ tokenid, remember });
+  return loadUser();
+}
+
+/** Applies a get_user answer: the characters, the first one active, admin by its ctype [ACCT-08..10]. */
+export function applyUser(user: User): void {
+  const first = user.characters[0] ?? null;
+  useAccountStore.setState({ login_info: user, active_character: first, is_admin: first?.ctype === 'admin' });
+}
+
+/** The i18n key of a get_user failure's toast, or null to show the code as it is [ERR-07..09]. */
+export function getUserErrorKey(code: string): string | null {
+  if (code === 'logout_token' || code === 'invalid_token') return 'toast.invalid_token';
+  if (code === 'expired_token') return 'toast.expired_token';
+  return null;
+}
+
+/**
+ * Loads the user behind the token (get_user, API-05). A failure answer shows its toast [ERR-07..09] and
+ * clears the token [ACCT-19]. A network failure (the app's own toast) keeps the token, so a dropped
+ * connection does not log anyone out. Resolves true when a user is loaded.
+ */
+export async function loadUser(): Promise<boolean> {
+  const { tokenid } = useAccountStore.getState();
+  if (!hasToken(tokenid)) return false;
+  useAccountStore.setState({ user_loading: true });
+  const answer = await apiCall('account/get_user.php', { method: 'POST', body: { tokenid }, data: userSchema });
+  useAccountStore.setState({ user_loading: false });
+  if (useAccountStore.getState().tokenid !== tokenid) return false; // logged out meanwhile
+  if (answer === false) return false;
+  if (answer.status === 'success') {
+    applyUser(answer.data);
+    return true;
+  }
+  clearToken();
+  const key = getUserErrorKey(answer.message);
+  toast({ message: key === null ? answer.message : await text(key), status: 'error' });
+  return false;
+}
+
+/** Reads the stored login at start: a remembered token is loaded, else the visitor is a guest [ACCT-05..07]. */
+export async function readStoredLogin(): Promise<void> {
+  const stored = readStored(tokenStorageKey);
+  if (stored === null || !hasToken(stored)) {
+    useAccountStore.setState({ tokenid: GUEST_TOKENID });
+    return;
+  }
+  useAccountStore.setState({ tokenid: stored, remember: true });
+  await loadUser();
+}
+
+/** What a login or register form shows after its call: the field at fault and the message, or success. */
+export type AccountCallResult =
+  | { ok: true }
+  | { ok: false; field: 'uid' | 'password' | null; message: string; network?: boolean };
+
+/**
+ * Logs in (login.php, API-06). Success sets the token [ACCT-11] and shows "Log in successed" [ERR-10];
+ * data.error "uid" / "password" marks that field [ACCT-37][ACCT-38] and shows the login error plus its text
+ * [ERR-11][ERR-12]; any other failure shows the server's message [ERR-13].
+ */
+export async function login(uid: string, password: string, remember: boolean): Promise<AccountCallResult> {
+  setDialog('login', { loading: true });
+  try {
+    const answer = await apiCall('account/login.php', {
+      method: 'POST',
+      body: { uid, password, remember },
+      data: tokenAnswerSchema,
+    });
+    if (answer === false) return { ok: false, field: null, message: '', network: true };
+    if (answer.status === 'success') {
+      await setToken(answer.data.tokenid, remember);
+      await toastText('success', 'toast.login_success');
+      return { ok: true };
+    }
+    const error = loginErrorSchema.safeParse(answer.data);
+    const field = error.success ? error.data.error : null;
+    const reason =
+      field === 'uid'
+        ? await text('errors.uid_not_found')
+        : field === 'password'
+          ? await text('errors.wrong_password')
+          : answer.message;
+    const message = field === null ? reason : await text('toast.login_failed', { reason });
+    toast({ message, status: 'error' });
+    return { ok: false, field, message: reason };
+  } finally {
+    setDialog('login', { loading: false });
+  }
+}
+
+/** The text of a register failure code: the listed codes translated [ERR-15], any other raw [ERR-16]. */
+export async function registerErrorText(code: string): Promise<string> {
+  return (registerCodes as readonly string[]).includes(code) ? text(`errors.${code}`) : code;
+}
+
+/**
+ * Registers (register.php with uid and password only, API-07). Success sets the token [ACCT-11] and shows
+ * "Register successed" [ERR-14]; a failure shows its message [ERR-15][ERR-16], marking the field it is about.
+ */
+export async function register(uid: string, password: string, remember: boolean): Promise<AccountCallResult> {
+  setDialog('register', { loading: true });
+  try {
+    const answer = await apiCall('account/register.php', {
+      method: 'POST',
+      body: { uid, password, remember },
+      data: tokenAnswerSchema,
+    });
+    if (answer === false) return { ok: false, field: null, message: '', network: true };
+    if (answer.status === 'success') {
+      await setToken(answer.data.tokenid, remember);
+      await toastText('success', 'toast.register_success');
+      return { ok: true };
+    }
+    const message = await registerErrorText(answer.message);
+    toast({ message, status: 'error' });
+    const field = answer.message.startsWith('uid_')
+      ? 'uid'
+      : answer.message.startsWith('password_')
+        ? 'password'
+        : null;
+    return { ok: false, field, message };
+  } finally {
+    setDialog('register', { loading: false });
+  }
+}
+
+/**
+ * Logs out once confirmed [ACCT-16]: without an active character only "Log out failed, not logged in"
+ * [ERR-18]; else logout.php (API-08, answer ignored) [ACCT-17], the token cleared whatever it answers
+ * [ACCT-18], then "Log out successed" [ERR-17].
+ */
+export async function logout(): Promise<void> {
+  const { active_character, tokenid } = useAccountStore.getState();
+  if (active_character === null) {
+    await toastText('error', 'toast.logout_failed');
+    return;
+  }
+  setDialog('logout', { loading: true });
+  try {
+    await apiCall('account/logout.php', { method: 'POST', body: { tokenid }, data: z.unknown() });
+  } finally {
+    clearToken();
+    setDialog('logout', { loading: false, open: false });
+  }
+  await toastText('success', 'toast.logout_success');
+}
