@@ -3,5 +3,6 @@ export * from './blog.ts';
 export * from './comments.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
+export * from './music.ts';
 export * from './routes.ts';
 export * from './site.ts';

@@ -1,0 +1,128 @@
+import { z } from 'zod/mini';
+import { tokenidSchema } from './account.ts';
+
+/**
+ * Songs of the music archive (spec section 3 "Song", section 7's music calls). Section 7's calls keep their
+ * paths and payloads; the list and upload calls follow DESIGN.md's convention.
+ *
+ * | call | input | data |
+ * |---|---|---|
+ * | GET archive/music/get_song_detail.php | song_id | SongDetail: the song's fields and `lrc` (LrcFields) [API-24, LYR-29] (404 `song_not_found`) |
+ * | GET archive/music/get_songs.php | page? (1-based, default 1), page_size? (1–100, default 20) | SongPage [ROUTE-28] |
+ * | POST archive/music/new_song.php | tokenid (admin), title, title_t, _artists_name, _album_name, cover_url, ncm_id, audio_duration, song_id? | SongSummary (403 `forbidden`) [API-24, API-25] |
+ * | POST archive/music/upload_media.php | multipart: tokenid (admin), kind (`audio` / `cover` / `lyric`), file | {url} (413 `too_large`, 415 `unsupported_type`, 403 `forbidden`) |
+ *
+ * Media files are served under `/media/` with HTTP Range (206, 416 for a bad range).
+ *
+ * `new_song.php` without `song_id` saves the metadata of the song with that `ncm_id` (creating it as an `ncm`
+ * song when none exists); with `song_id` it saves that song's metadata. `song_duration` and `audio_duration`
+ * are seconds.
+ */
+
+/** Where a song's audio and lyrics come from [PLAY-47]. */
+export const songSourceSchema = z.enum(['local', 'ncm', 'meting']);
+export type SongSource = z.infer<typeof songSourceSchema>;
+
+/**
+ * A song as lists and the queue hold it [PLAY-47]. `song_key` is unique across sources: `local:<song_id>`,
+ * `ncm:<ncm_id>` or `meting:<server>:<id>`. `audio_url` is empty when the audio must be looked up (NCM:
+ * API-14); `cover_url` may be empty. `song_duration` is in seconds (0 when unknown).
+ */
+export const songSummarySchema = z.object({
+  song_key: z.string(),
+  song_source: songSourceSchema,
+  /** The site's own id for `local` songs; the source's id otherwise. */
+  song_id: z.string(),
+  /** The NetEase Cloud Music id, or "" (empty). */
+  ncm_id: z.string(),
+  title: z.string(),
+  /** Translated (zh) subtitle, or "" (empty). */
+  _title_cn: z.string(),
+  _artists_name: z.string(),
+  _album_name: z.string(),
+  cover_url: z.string(),
+  /** Seconds. */
+  song_duration: z.number(),
+  audio_url: z.string(),
+  /** For `meting` songs: the address of their lyric answer (`{lyric, tlyric}`), else "" (empty). */
+  lrc_url: z.optional(z.string()),
+});
+export type SongSummary = z.infer<typeof songSummarySchema>;
+
+/**
+ * get_song_detail.php's `data.lrc` (spec section 7): every field is a text, "" (empty) when the song has
+ * none. The colored fields are JSON texts (see packages/lyrics).
+ */
+export const lrcFieldsSchema = z.object({
+  lrc_row_colored: z.string(),
+  lrc_row_colored_cn: z.string(),
+  lrc_row_colored_time: z.string(),
+  lrc_row_colored_chara: z.string(),
+  lrc_ttml: z.string(),
+  lrc_word: z.string(),
+  lrc_word_cn: z.string(),
+  lrc_word_roma: z.string(),
+  lrc_row: z.string(),
+  lrc_row_cn: z.string(),
+  lrc_row_roma: z.string(),
+  lrc_plain_text: z.string(),
+});
+export type LrcFields = z.infer<typeof lrcFieldsSchema>;
+
+/** The field names of `data.lrc`, in the spec's order. */
+export const lrcFieldNames = Object.keys(lrcFieldsSchema.shape) as (keyof LrcFields)[];
+
+export const songDetailSchema = z.object({ ...songSummarySchema.shape, lrc: lrcFieldsSchema });
+export type SongDetail = z.infer<typeof songDetailSchema>;
+
+export const getSongDetailQuerySchema = z.object({
+  song_id: z.string().check(z.minLength(1), z.maxLength(64), z.regex(/^[\w.-]+$/, 'must be a song id')),
+});
+
+export const getSongsQuerySchema = z.object({
+  page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000)), 1),
+  page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
+});
+
+export const songPageSchema = z.object({
+  items: z.array(songSummarySchema),
+  total: z.int(),
+  page: z.int(),
+  page_size: z.int(),
+});
+export type SongPage = z.infer<typeof songPageSchema>;
+
+const metaText = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
+
+/** POST archive/music/new_song.php [API-24]; `title_t` is `{"zh": ...}` as JSON text or "" [API-25]. */
+export const newSongBodySchema = z.object({
+  tokenid: z.optional(tokenidSchema),
+  song_id: z.optional(z.string().check(z.maxLength(64), z.regex(/^[\w.-]*$/, 'must be a song id'))),
+  title: z.string().check(z.minLength(1), z.maxLength(300)),
+  title_t: z._default(
+    z.string().check(
+      z.maxLength(1000),
+      z.refine((v) => {
+        if (v === '') return true;
+        try {
+          const parsed: unknown = JSON.parse(v);
+          return typeof parsed === 'object' && parsed !== null && typeof (parsed as { zh?: unknown }).zh === 'string';
+        } catch {
+          return false;
+        }
+      }, 'must be "" or JSON with a "zh" text'),
+    ),
+    '',
+  ),
+  _artists_name: metaText(300),
+  _album_name: metaText(300),
+  cover_url: metaText(2000),
+  ncm_id: z._default(z.string().check(z.maxLength(20), z.regex(/^\d*$/, 'must be digits')), ''),
+  /** Seconds. */
+  audio_duration: z._default(z.coerce.number().check(z.minimum(0), z.maximum(86400)), 0),
+});
+export type NewSongBody = z.infer<typeof newSongBodySchema>;
+
+export const uploadKindSchema = z.enum(['audio', 'cover', 'lyric']);
+export type UploadKind = z.infer<typeof uploadKindSchema>;
+export const uploadAnswerSchema = z.object({ url: z.string() });
