@@ -32,6 +32,10 @@ export const errorCodes = {
   too_large: 413,
   rate_limited: 429,
   internal_error: 500,
+  // The NCM and Meting pass-through calls (ncm.ts).
+  upstream_error: 502,
+  source_unavailable: 503,
+  upstream_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;

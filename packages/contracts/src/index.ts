@@ -4,5 +4,6 @@ export * from './comments.ts';
 export * from './envelope.ts';
 export * from './errors.ts';
 export * from './music.ts';
+export * from './ncm.ts';
 export * from './routes.ts';
 export * from './site.ts';
