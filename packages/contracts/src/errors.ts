@@ -29,6 +29,9 @@ export const errorCodes = {
   empty_comment: 400,
   empty_feedback: 400,
   comment_not_found: 404,
+  // Songs and media uploads (music.ts).
+  song_not_found: 404,
+  unsupported_type: 415,
   too_large: 413,
   rate_limited: 429,
   internal_error: 500,

@@ -9,14 +9,16 @@ import { tokenidSchema } from './account.ts';
  * |---|---|---|
  * | GET archive/music/get_song_detail.php | song_id | SongDetail: the song's fields and `lrc` (LrcFields) [API-24, LYR-29] (404 `song_not_found`) |
  * | GET archive/music/get_songs.php | page? (1-based, default 1), page_size? (1–100, default 20) | SongPage [ROUTE-28] |
- * | POST archive/music/new_song.php | tokenid (admin), title, title_t, _artists_name, _album_name, cover_url, ncm_id, audio_duration, song_id? | SongSummary (403 `forbidden`) [API-24, API-25] |
- * | POST archive/music/upload_media.php | multipart: tokenid (admin), kind (`audio` / `cover` / `lyric`), file | {url} (413 `too_large`, 415 `unsupported_type`, 403 `forbidden`) |
+ * | POST archive/music/new_song.php | tokenid (admin), title, title_t, _artists_name, _album_name, cover_url, ncm_id, audio_duration, song_id?, audio_url?, the `data.lrc` fields? | SongSummary (403 `forbidden`, 404 `song_not_found`) [API-24, API-25] |
+ * | POST archive/music/upload_media.php | multipart: tokenid (admin), kind (`audio` / `cover` / `lyric`), then file | UploadAnswer (413 `too_large`, 415 `unsupported_type`, 403 `forbidden`) |
  *
  * Media files are served under `/media/` with HTTP Range (206, 416 for a bad range).
  *
  * `new_song.php` without `song_id` saves the metadata of the song with that `ncm_id` (creating it as an `ncm`
  * song when none exists); with `song_id` it saves that song's metadata. `song_duration` and `audio_duration`
- * are seconds.
+ * are seconds. Creating a `local` song (neither `song_id` nor `ncm_id`) needs `audio_url`. When a song is updated,
+ * fields absent from the body keep their stored value. upload_media.php reads `tokenid` and `kind` before the
+ * file part (browsers send FormData fields in the order they were appended).
  */
 
 /** Where a song's audio and lyrics come from [PLAY-47]. */
@@ -94,6 +96,11 @@ export type SongPage = z.infer<typeof songPageSchema>;
 
 const metaText = (max: number) => z._default(z.string().check(z.maxLength(max)), '');
 
+/** new_song.php's optional lyric texts, one per `data.lrc` field (at most 1,000,000 characters each). */
+const lyricTexts = Object.fromEntries(
+  lrcFieldNames.map((name) => [name, z.optional(z.string().check(z.maxLength(1_000_000)))]),
+) as { [K in keyof LrcFields]: z.ZodMiniOptional<z.ZodMiniString> };
+
 /** POST archive/music/new_song.php [API-24]; `title_t` is `{"zh": ...}` as JSON text or "" [API-25]. */
 export const newSongBodySchema = z.object({
   tokenid: z.optional(tokenidSchema),
@@ -116,13 +123,37 @@ export const newSongBodySchema = z.object({
   ),
   _artists_name: metaText(300),
   _album_name: metaText(300),
-  cover_url: metaText(2000),
+  cover_url: z._default(
+    z
+      .string()
+      .check(
+        z.maxLength(2000),
+        z.regex(/^(|\/media\/[\w/-]+\.[a-z0-9]+|https?:\/\/\S+)$/, 'must be "", a /media/ or an http(s) address'),
+      ),
+    '',
+  ),
   ncm_id: z._default(z.string().check(z.maxLength(20), z.regex(/^\d*$/, 'must be digits')), ''),
   /** Seconds. */
   audio_duration: z._default(z.coerce.number().check(z.minimum(0), z.maximum(86400)), 0),
+  /**
+   * The song's audio: a `/media/audio/<file>` address answered by upload_media.php, or an http(s) address.
+   * Required to create a `local` song (no `song_id`, no `ncm_id`); optional otherwise.
+   */
+  audio_url: z.optional(
+    z
+      .string()
+      .check(
+        z.maxLength(2000),
+        z.regex(/^(\/media\/audio\/[\w-]+\.[a-z0-9]+|https?:\/\/\S+)$/, 'must be a /media/audio/ or http(s) address'),
+      ),
+  ),
+  ...lyricTexts,
 });
 export type NewSongBody = z.infer<typeof newSongBodySchema>;
 
+/** What upload_media.php stores: `audio` (WAV/MP3/OGG/FLAC/M4A), `cover` (PNG/JPEG/WebP/GIF), `lyric` (UTF-8 text). */
 export const uploadKindSchema = z.enum(['audio', 'cover', 'lyric']);
 export type UploadKind = z.infer<typeof uploadKindSchema>;
-export const uploadAnswerSchema = z.object({ url: z.string() });
+/** upload_media.php's `data`: the stored file's address (`/media/<kind>/<server-made name>`) and its size in bytes. */
+export const uploadAnswerSchema = z.object({ url: z.string(), bytes: z.optional(z.int()) });
+export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
