@@ -115,6 +115,32 @@ export async function apiData<S extends z.ZodMiniType>(path: string, options: Ca
   return envelope.data;
 }
 
+/**
+ * GET of an answer that is not an envelope (the NCM and Meting pass-throughs answer in their upstream's own
+ * format, DESIGN.md): `target` is a path against the base address, or an absolute `http(s)://` URL fetched as
+ * is (a Meting song's lyric address). Resolves with the parsed JSON, whatever its shape (parse it with a
+ * schema), or `false` after a network failure or an answer that is not JSON (the network-error listener is
+ * told of a network failure only). A cancelled call yields `false` silently.
+ */
+export async function apiJson(
+  target: string,
+  options: { query?: Query; signal?: AbortSignal; base?: string } = {},
+): Promise<unknown> {
+  const url = /^https?:\/\//i.test(target) ? target : apiUrl(target, options.query, options.base);
+  let response: Response;
+  try {
+    response = await fetch(url, { signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') onNetworkError(error);
+    return false;
+  }
+  try {
+    return (await response.json()) as unknown;
+  } catch {
+    return false;
+  }
+}
+
 function formBody(body: Record<string, string | number | boolean | undefined>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) if (value !== undefined) params.set(key, String(value));
