@@ -1,0 +1,317 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Page, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+
+/**
+ * Accounts beyond the happy path, in Chromium against the real server (see e2e/serve.mjs): a token that
+ * really expires [ERR-08], a reply that becomes a message for the replied-to user, XSS payloads in nicknames
+ * and websites that never run, the labels of the account pages [ACCT-39] and the settings for a guest
+ * [ROLE-03]. English interface.
+ */
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+/** The e2e server's SQLite file (the same resolution as serve.mjs). */
+const databaseFile = join(resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'), 'site.db');
+
+const board = '/about/message_board';
+let counter = 0;
+/** A uid (and text marker) no other test uses. */
+const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${++counter}`;
+
+/** Console errors and uncaught exceptions of the page, besides those a test expects. */
+const problems = new WeakMap<Page, string[]>();
+
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.top === window && localStorage.getItem('settings') === null)
+      localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
+  });
+  const seen: string[] = [];
+  problems.set(page, seen);
+  page.on('console', (message) => {
+    // A refused call is logged by Chromium as a failed resource load; the tests check the answers themselves.
+    if (message.type() === 'error' && !/status of 40[0-9]/.test(message.text())) seen.push(message.text());
+  });
+  page.on('pageerror', (error) => seen.push(error.message));
+});
+test.afterEach(async ({ page }) => {
+  expect(problems.get(page), 'console errors').toEqual([]);
+});
+
+/** Registers `uid` through the API; answers its token. */
+async function registerByApi(page: Page, uid: string): Promise<string> {
+  const answer = await page.request.post('/api/account/register.php', {
+    form: { uid, password: 'secret-pass', remember: 'true' },
+  });
+  expect(answer.ok(), await answer.text()).toBe(true);
+  return ((await answer.json()) as { data: { tokenid: string } }).data.tokenid;
+}
+
+/** Makes the page signed in with `tokenid` from its first script on, as a remembered login [ACCT-12]. */
+async function signIn(page: Page, tokenid: string): Promise<void> {
+  await page.addInitScript((token) => {
+    if (window.top === window && sessionStorage.getItem('signed-in') === null) {
+      localStorage.setItem('tokenid', token);
+      sessionStorage.setItem('signed-in', '1');
+    }
+  }, tokenid);
+}
+
+const header = (page: Page) => page.getByRole('banner');
+const guestMenu = (page: Page) => header(page).getByRole('button', { name: 'Account', exact: true });
+const userMenu = (page: Page) => header(page).getByRole('button', { name: /^Account menu/ });
+
+test('[ERR-08] [ACCT-19] [ACCT-15] a token past its expiry shows "Expired Login Status, Please Login Again" and is cleared', async ({
+  page,
+}) => {
+  const uid = unique('expiring');
+  await signIn(page, await registerByApi(page, uid));
+  await page.goto('/about');
+  await expect(userMenu(page)).toBeVisible();
+
+  // Time passes: the session's expiry moves into the past in the server's own database.
+  const db = new Database(databaseFile);
+  try {
+    db.pragma('busy_timeout = 5000');
+    const moved = db
+      .prepare('UPDATE sessions SET expires_at = ? WHERE uid = ?')
+      .run(new Date(Date.now() - 60_000).toISOString(), uid);
+    expect(moved.changes).toBe(1);
+  } finally {
+    db.close();
+  }
+
+  await page.reload();
+  await expect(page.getByText('Expired Login Status, Please Login Again')).toBeVisible();
+  await expect(guestMenu(page)).toBeVisible();
+  await expect(userMenu(page)).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('tokenid'))).toBeNull();
+  // A later reload is a plain guest visit: no second toast.
+  await page.reload();
+  await expect(guestMenu(page)).toBeVisible();
+  await expect(page.getByText('Expired Login Status, Please Login Again')).toHaveCount(0);
+});
+
+test('a reply to a comment becomes an unread message for its author, who can mark it read', async ({ page }) => {
+  const uid = unique('author');
+  const tokenid = await registerByApi(page, uid);
+  const parentText = unique('parent-comment');
+  const replyText = unique('guest-reply');
+  const posted = await page.request.post('/api/comments/post_comment.php', {
+    form: { tokenid, target: board, text: parentText },
+  });
+  expect(posted.ok(), await posted.text()).toBe(true);
+
+  // A guest replies through the page.
+  await page.goto(board);
+  const parent = page
+    .getByRole('region', { name: /^Comments/ })
+    .getByRole('article')
+    .filter({ hasText: parentText });
+  await parent.getByRole('button', { name: 'Reply' }).click();
+  await parent.getByLabel(`Your reply to ${uid}`).fill(replyText);
+  await parent.getByLabel('Nickname (required)').fill(unique('Replier'));
+  await parent.getByRole('button', { name: 'Post reply' }).click();
+  await expect(page.getByText('Posted Comment Success')).toBeVisible();
+
+  // The author logs in and reads it.
+  await page.goto('/account/login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('Username').fill(uid);
+  await form.getByLabel('Password', { exact: true }).fill('secret-pass');
+  await form.getByRole('button', { name: 'Log in', exact: true }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.getByRole('main').getByRole('link', { name: 'Messages' }).click();
+  await expect(page).toHaveURL(/\/account\/messages$/);
+  await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('1 unread');
+  const message = page.getByRole('main').getByRole('listitem').filter({ hasText: replyText });
+  await expect(message).toContainText(/replied to you/);
+  await expect(message).toContainText('New');
+  await expect(message.getByRole('link', { name: 'Open the page' })).toHaveAttribute('href', board);
+
+  await message.getByRole('button', { name: 'Mark as read' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('0 unread');
+  await expect(message.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+});
+
+/** Nicknames (at most 32 characters) that would call `pwn` or `alert` if the page ran them as markup. */
+const nicknamePayloads = [
+  '<img src=x onerror=pwn(1)>',
+  '<svg onload=pwn(2)>',
+  '<style>*{display:none}</style>',
+  '"><script>pwn(3)</script>',
+  "'><b onmouseover=alert(4)>",
+];
+
+/** Every `<style>`, `<script>` or `on*` attribute inside the page's body, where no user text may create one. */
+const unsafeInBody = (page: Page) =>
+  page.evaluate(() => {
+    const found: string[] = [];
+    for (const element of document.body.querySelectorAll('*')) {
+      const tag = element.tagName.toLowerCase();
+      if (tag === 'style' || tag === 'iframe' || (tag === 'script' && element.textContent?.includes('pwn')))
+        found.push(tag);
+      for (const attribute of element.attributes)
+        if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value))
+          found.push(`${tag}[${attribute.name}]`);
+    }
+    return found;
+  });
+
+/** Records every call of `window.pwn` and every dialog (alert, confirm, prompt) the page opens. */
+async function listenForScripts(page: Page): Promise<unknown[]> {
+  const ran: unknown[] = [];
+  await page.exposeFunction('pwn', (value: unknown) => ran.push(value));
+  page.on('dialog', async (dialog) => {
+    ran.push(`dialog: ${dialog.message()}`);
+    await dialog.dismiss();
+  });
+  return ran;
+}
+
+// The site's CSP already refuses inline handlers, so the test runs once with it and once without it
+// (bypassCSP): the second run proves the escaping and sanitising alone keep every payload inert.
+for (const bypassCSP of [false, true])
+  test.describe(bypassCSP ? 'without the CSP' : 'with the CSP', () => {
+    test.use({ bypassCSP });
+    test('XSS in a nickname and a website (profile and guest comment) never runs and leaves no markup', async ({
+      page,
+    }) => {
+      // Nicknames are unique, so each run's user gets its own payload.
+      await xssInNamesAndWebsites(page, bypassCSP ? '<img src=y onerror=pwn(21)>' : (nicknamePayloads[0] ?? ''));
+    });
+  });
+
+/** The XSS test's steps, with `userNickname` the payload the registered user takes as nickname. */
+async function xssInNamesAndWebsites(page: Page, userNickname: string): Promise<void> {
+  const ran = await listenForScripts(page);
+  const uid = unique('mallory');
+  const tokenid = await registerByApi(page, uid);
+  await signIn(page, tokenid);
+  const saves: number[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('edit_profile.php')) saves.push(response.status());
+  });
+
+  // The profile page: a javascript: website is refused, nothing saved.
+  await page.goto('/account/edit');
+  const form = page.getByRole('form', { name: 'Edit profile' });
+  await form.getByLabel('Nickname').fill(userNickname);
+  await form.getByLabel('Website').fill('javascript:pwn(10)');
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/^Saving failed/)).toBeVisible();
+  expect(saves).toEqual([400]);
+
+  // A website that is a real address with markup-looking text in it is kept as an address.
+  const website = 'https://evil.example/?q=%22%3E%3Cscript%3Epwn(11)%3C/script%3E';
+  await form.getByLabel('Website').fill(website);
+  await form.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  await expect(userMenu(page)).toHaveAccessibleName(`Account menu: ${userNickname}`);
+
+  // The user comments: the nickname is text wherever it shows, the website an http(s) link.
+  const text = unique('xss-user-comment');
+  const comment = await page.request.post('/api/comments/post_comment.php', {
+    form: {
+      tokenid,
+      target: board,
+      text: `${text}\n\n<style>body{display:none}</style>\n\nplease <b onclick="pwn(12)">click me</b>`,
+    },
+  });
+  expect(comment.ok(), await comment.text()).toBe(true);
+  const commentId = String(((await comment.json()) as { data: { id: number } }).data.id);
+
+  // Guests reply: javascript: and quote-breaking websites are refused; markup nicknames are stored as text.
+  for (const bad of ['javascript:pwn(13)', 'https://x.example/"onmouseover="pwn(14)', "https://x.example/'><svg>"]) {
+    const refused = await page.request.post('/api/comments/post_comment.php', {
+      form: { target: board, text: unique('refused'), guest_nickname: unique('g'), guest_website: bad },
+    });
+    expect(refused.status(), bad).toBe(400);
+  }
+  const guestTexts: string[] = [];
+  for (const nickname of nicknamePayloads.slice(1)) {
+    const guestText = unique('xss-guest');
+    guestTexts.push(guestText);
+    const answer = await page.request.post('/api/comments/post_comment.php', {
+      form: { target: board, text: guestText, reply_to: commentId, guest_nickname: nickname, guest_website: website },
+    });
+    expect(answer.ok(), await answer.text()).toBe(true);
+  }
+  await page.goto(board);
+  const thread = page.getByRole('region', { name: /^Comments/ });
+  const mine = thread.getByRole('article').filter({ hasText: text });
+  await expect(mine).toBeVisible();
+  await expect(mine.getByRole('link', { name: userNickname })).toHaveAttribute('href', website);
+  for (const [index, guestText] of guestTexts.entries()) {
+    const guest = thread.getByRole('article').filter({ hasText: guestText });
+    await expect(guest.getByRole('link', { name: nicknamePayloads[index + 1] })).toHaveAttribute('href', website);
+  }
+  // Whatever is left of the inline markup is inert: clicking it runs nothing.
+  for (const left of await mine.getByText('click me').all()) await left.click();
+  await mine.getByRole('link', { name: userNickname }).hover();
+  for (const name of nicknamePayloads.slice(1)) await thread.getByText(name).first().hover();
+  expect(await unsafeInBody(page)).toEqual([]);
+
+  // The home page's recent comments, the overview (website as a link) and the messages page show them too.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Recent comments' }).getByText(guestTexts.at(-1) ?? '')).toBeVisible();
+  expect(await unsafeInBody(page)).toEqual([]);
+  await page.goto('/account/overview');
+  await expect(page.getByRole('main').getByRole('link', { name: website })).toHaveAttribute('href', website);
+  await expect(page.getByRole('main').getByText(userNickname, { exact: true })).toBeVisible();
+  expect(await unsafeInBody(page)).toEqual([]);
+  await page.goto('/account/messages');
+  for (const name of nicknamePayloads.slice(1))
+    await expect(page.getByRole('main').getByText(`${name} replied to you`, { exact: false })).toBeVisible();
+  expect(await unsafeInBody(page)).toEqual([]);
+
+  expect(ran).toEqual([]);
+}
+
+test('[ACCT-39] the account pages label username, nickname, password, repeat password, e-mail, avatar, avatar address, website, introduction, registration time, property and messages', async ({
+  page,
+}) => {
+  await page.goto('/account/register');
+  const register = page.getByRole('form', { name: 'create account' });
+  await expect(register.getByLabel('Username')).toBeVisible();
+  await expect(register.getByLabel('Password', { exact: true })).toBeVisible();
+  await expect(register.getByLabel('Repeat password')).toBeVisible();
+
+  await signIn(page, await registerByApi(page, unique('labels')));
+  await page.goto('/account/edit');
+  const edit = page.getByRole('form', { name: 'Edit profile' });
+  await expect(edit.getByLabel('Username (cannot be changed)')).toBeVisible();
+  await expect(edit.getByLabel('Nickname')).toBeVisible();
+  await expect(edit.getByText('Avatar', { exact: true })).toBeVisible();
+  await expect(edit.getByLabel('Avatar address')).toBeVisible();
+  await expect(edit.getByLabel('E-mail')).toBeVisible();
+  await expect(edit.getByLabel('Website')).toBeVisible();
+  await expect(edit.getByLabel('Introduction')).toBeVisible();
+
+  await page.goto('/account/overview');
+  const facts = page.getByRole('main').locator('dl');
+  for (const term of ['Username', 'E-mail', 'Website', 'Introduction', 'Registration time'])
+    await expect(facts.getByRole('term').filter({ hasText: new RegExp(`^${term}$`) })).toBeVisible();
+
+  await page.goto('/account/property');
+  await expect(page.getByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
+  await page.goto('/account/messages');
+  await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+});
+
+test('[ROLE-03] a guest uses the settings: the dialog opens from the header and a change applies and stays', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await expect(guestMenu(page)).toBeVisible();
+  await header(page).getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('radio', { name: 'Keep dark' }).check();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.reload();
+  await expect(guestMenu(page)).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+});
