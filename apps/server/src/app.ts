@@ -4,6 +4,7 @@ import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
 import { ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/errors.ts';
+import { registerMediaFiles } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
@@ -69,4 +70,4 @@ const apiModules: RegisterRoutes[] = [
 ];
 
 /** Modules serving paths outside `/api/` (feeds, robots.txt, media). */
-const siteModules: RegisterRoutes[] = [registerFeedRoutes, registerMediaRoutes];
+const siteModules: RegisterRoutes[] = [registerFeedRoutes, registerMediaRoutes, registerMediaFiles];

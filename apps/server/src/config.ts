@@ -1,6 +1,16 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
 
+/** An upstream's base address (NCM_API_BASE, METING_API_BASE): an http(s) URL; empty = unset. */
+const upstreamBase = z.preprocess(
+  (v) => (v === '' ? undefined : v),
+  z
+    .string()
+    .url()
+    .regex(/^https?:\/\//, 'must be an http(s) URL')
+    .optional(),
+);
+
 /**
  * The server's configuration, read from the environment with a default for every value (DESIGN.md
  * "Configuration"). `loadConfig` throws a `ConfigError` naming every bad variable.
@@ -34,6 +44,14 @@ const envSchema = z.object({
   RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).default(5),
   RATE_LIMIT_COMMENT: z.coerce.number().int().min(0).default(10),
   RATE_LIMIT_FEEDBACK: z.coerce.number().int().min(0).default(5),
+  NCM_API_BASE: upstreamBase,
+  METING_API_BASE: upstreamBase,
+  NCM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120000).default(8000),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(64 * 1024 * 1024),
 });
 
 export type Config = {
@@ -59,6 +77,14 @@ export type Config = {
   scryptN: number;
   /** Requests allowed per window, per client address and per uid; 0 = no limit (see http/rate-limit.ts). */
   rateLimits: { login: number; register: number; comment: number; feedback: number };
+  /** A NeteaseCloudMusicApi server for the ncm/ calls; undefined = they answer 503 `source_unavailable`. */
+  ncmApiBase: string | undefined;
+  /** A Meting-API server (its API address) for the meting/ call; undefined = 503 `source_unavailable`. */
+  metingApiBase: string | undefined;
+  /** How long the ncm/ and meting/ calls wait for their upstream, in ms (then 504 `upstream_timeout`). */
+  upstreamTimeoutMs: number;
+  /** Largest admin media upload in bytes (audio; covers and lyric files have smaller caps, see modules/music/upload.ts). */
+  uploadMaxBytes: number;
   /** The clock, in milliseconds since the epoch (tests inject one). */
   now: () => number;
   /** Where the logger writes (tests capture it); undefined = stdout. */
@@ -99,6 +125,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       comment: e.RATE_LIMIT_COMMENT,
       feedback: e.RATE_LIMIT_FEEDBACK,
     },
+    ncmApiBase: e.NCM_API_BASE,
+    metingApiBase: e.METING_API_BASE,
+    upstreamTimeoutMs: e.NCM_TIMEOUT_MS,
+    uploadMaxBytes: e.UPLOAD_MAX_BYTES,
     now: Date.now,
   };
 }

@@ -19,6 +19,7 @@ export interface Database {
   messages: MessagesTable;
   feedback: FeedbackTable;
   property: PropertyTable;
+  songs: SongsTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -158,4 +159,36 @@ export interface PropertyTable {
   name: string;
   count: number;
   obtained_at: string;
+}
+
+/** A song of the music archive [PLAY-47] (migration 0003). Times are ISO 8601; `song_duration` is seconds. */
+export interface SongsTable {
+  seq: Generated<number>;
+  /** Public id: the NCM id for `ncm` songs, a non-numeric id for `local` ones. */
+  song_id: string;
+  song_source: 'local' | 'ncm';
+  ncm_id: string;
+  title: string;
+  /** The translated (zh) title, '' when none. */
+  title_cn: string;
+  artists_name: string;
+  album_name: string;
+  cover_url: string;
+  song_duration: number;
+  /** `/media/audio/<file>`, an http(s) address, or '' (NCM songs look theirs up). */
+  audio_url: string;
+  lrc_row_colored: string;
+  lrc_row_colored_cn: string;
+  lrc_row_colored_time: string;
+  lrc_row_colored_chara: string;
+  lrc_ttml: string;
+  lrc_word: string;
+  lrc_word_cn: string;
+  lrc_word_roma: string;
+  lrc_row: string;
+  lrc_row_cn: string;
+  lrc_row_roma: string;
+  lrc_plain_text: string;
+  created_at: string;
+  updated_at: string;
 }

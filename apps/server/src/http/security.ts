@@ -14,8 +14,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
         'default-src': ["'self'"],
         'script-src': ["'self'"],
         'style-src': ["'self'", "'unsafe-inline'"],
+        // Covers: /media/ uploads, blob: for a local file's embedded art, https: for NCM/Meting covers.
         'img-src': ["'self'", 'data:', 'blob:', 'https:'],
         'font-src': ["'self'", 'data:'],
+        // The player plays /media/ audio ('self'), a visitor's own local files (blob: URLs) and NCM/Meting
+        // audio, which those services hand out as https addresses on CDNs that change (so https:, not a list).
         'media-src': ["'self'", 'blob:', 'https:'],
         'connect-src': ["'self'", 'https:'],
         'frame-src': ['https://www.youtube-nocookie.com', 'https://www.youtube.com', 'https://player.vimeo.com'],
