@@ -142,11 +142,12 @@ describe('account store', () => {
   });
 
   it.each([
-    ['logout_token', 'Invalid Login Status', 'ERR-07'],
-    ['invalid_token', 'Invalid Login Status', 'ERR-07'],
-    ['expired_token', 'Expired Login Status, Please Login Again', 'ERR-08'],
-    ['something_else', 'something_else', 'ERR-09'],
-  ])('[ACCT-19] get_user answering %s shows "%s" and clears the token [%s]', async (code, text) => {
+    ['logout_token', 'Invalid Login Status', '[ERR-07]'],
+    ['invalid_token', 'Invalid Login Status', '[ERR-07]'],
+    ['expired_token', 'Expired Login Status, Please Login Again', '[ERR-08]'],
+    ['something_else', 'something_else', '[ERR-09]'],
+    ['internal_error', 'internal_error', '[ERR-09]'],
+  ])('[ACCT-19] get_user answering %s shows "%s" and clears the token %s', async (code, text) => {
     answers['account/get_user.php'] = { status: 'error', message: code, data: null, http: 401 };
     localStorage.setItem('tokenid', 'tok-5');
     await readStoredLogin();
