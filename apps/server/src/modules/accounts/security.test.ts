@@ -35,8 +35,15 @@ describe('passwords', () => {
         await t.post('account/login.php', { uid: 'loggy', password: `${password}-wrong` }),
         await t.post('account/register.php', { uid: 'loggy', password }),
         await t.post('account/register.php', { uid: 'bad-uid', password }),
+        // Refused input must not echo the password either: NUL, too long, a bad field beside it.
+        await t.post('account/register.php', { uid: 'loggy2', password: `${password}\u0000` }),
+        await t.post('account/register.php', { uid: 'loggy3', password: password.repeat(60) }),
+        await t.post('account/login.php', { uid: 'loggy', password, remember: 'maybe' }),
+        await t.post('account/login.php', { uid: 'x'.repeat(300), password }),
       ];
-      expect(lines.length).toBeGreaterThan(0);
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 401, 409, 400, 400, 400, 400, 400]);
+      // The log did see every request (so its silence about the password means something).
+      expect(lines.filter((l) => l.includes('/api/account/')).length).toBeGreaterThanOrEqual(answers.length);
       expect(lines.join('\n')).not.toContain(password);
       for (const answer of answers) expect(JSON.stringify(answer.body)).not.toContain(password);
       const stored = await t.db.db
