@@ -13,6 +13,9 @@ import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
 import { registerFeedRoutes } from './modules/feeds/routes.ts';
+import { registerMetingRoutes } from './modules/meting/routes.ts';
+import { registerMusicRoutes } from './modules/music/routes.ts';
+import { registerNcmRoutes } from './modules/ncm/routes.ts';
 import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { version } from './version.ts';
@@ -67,6 +70,9 @@ const apiModules: RegisterRoutes[] = [
   registerDeviceRoutes,
   registerCommentRoutes,
   registerFeedbackRoutes,
+  registerMusicRoutes,
+  registerNcmRoutes,
+  registerMetingRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, robots.txt, media). */

@@ -281,6 +281,7 @@ function privilege(song) {
 }
 
 function songUrlItem(id, origin) {
+  if (state.audioOrigin) origin = state.audioOrigin;
   const song = songById.get(id);
   if (!song) {
     return {
@@ -498,10 +499,23 @@ const state = {
   delayMs: Number(process.env.FAKE_DELAY_MS ?? 0) || 0,
   status: Number(process.env.FAKE_STATUS ?? 0) || 0,
   slowMs: Number(process.env.FAKE_SLOW_MS ?? 30000) || 30000,
+  /** Song addresses on another origin (like the real API's CDN), e.g. `http://m701.music.126.net`; '' = own. */
+  audioOrigin: '',
+  /** Paths answered 404 as by an older API without them (e.g. `/lyric/new`). */
+  missing: [],
   requests: [],
 };
 
-function sendJson(res, body, status = 200) {
+/**
+ * Sends JSON. Like NeteaseCloudMusicApi's server, the HTTP status follows the body's `code` (100-599), except the
+ * codes it answers with 200 (201, 302, 400, 502, 800-803).
+ */
+function sendJson(res, body, status) {
+  if (status === undefined) {
+    const code = body && typeof body === 'object' && !Array.isArray(body) ? body.code : undefined;
+    const keep200 = [201, 302, 400, 502, 800, 801, 802, 803];
+    status = typeof code === 'number' && code > 100 && code < 600 && !keep200.includes(code) ? code : 200;
+  }
   const text = JSON.stringify(body);
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
@@ -611,7 +625,14 @@ async function handle(req, res) {
   if (url.pathname === '/__fake/mode') {
     state.delayMs = Number(url.searchParams.get('delay_ms') ?? 0) || 0;
     state.status = Number(url.searchParams.get('status') ?? 0) || 0;
-    return sendJson(res, { delay_ms: state.delayMs, status: state.status });
+    state.audioOrigin = url.searchParams.get('audio_origin') ?? '';
+    state.missing = (url.searchParams.get('missing') ?? '').split(',').filter(Boolean);
+    return sendJson(res, {
+      delay_ms: state.delayMs,
+      status: state.status,
+      audio_origin: state.audioOrigin,
+      missing: state.missing,
+    });
   }
   if (url.pathname === '/__fake/requests') return sendJson(res, state.requests);
   state.requests.push(`${url.pathname}${url.search}`);
@@ -622,6 +643,8 @@ async function handle(req, res) {
     return sendJson(res, { code: 500, msg: 'fake upstream failure' }, state.status >= 400 ? state.status : 500);
   }
   if (id === GARBAGE_ID || id === 'garbage') return sendText(res, '<html>not json</html>', 200, 'text/html');
+  if (state.missing.includes(url.pathname.replace(/\/+$/, '')))
+    return sendJson(res, { code: 404, data: null, msg: 'Not Found' }, 404);
   if (route(req, res, url) === false) sendJson(res, { code: 404, data: null, msg: 'Not Found' }, 404);
 }
 

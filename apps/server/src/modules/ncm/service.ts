@@ -1,0 +1,171 @@
+import { ApiError } from '../../http/envelope.ts';
+import { TtlCache } from './cache.ts';
+import {
+  fetchUpstream,
+  getUpstreamJson,
+  onOrigin,
+  requireBase,
+  type UpstreamJson,
+  upgradeForSite,
+  upstreamUrl,
+} from './upstream.ts';
+
+/**
+ * The NCM pass-through (contracts `ncm.ts`): each call asks the NeteaseCloudMusicApi server at `NCM_API_BASE`
+ * and answers in its format. Errors: see `upstream.ts` (503 / 502 / 504 envelopes).
+ */
+
+export type NcmSettings = {
+  /** NCM_API_BASE, or undefined (then every call answers 503 `source_unavailable`). */
+  base: string | undefined;
+  timeoutMs: number;
+  /** SITE_URL: audio addresses are upgraded to https when it is https [API-16]. */
+  siteUrl: string;
+};
+
+/** The site's own address of an NCM song's audio that lies on the NCM upstream itself. */
+export const ncmAudioPath = (id: string | number) => `/api/ncm/audio/?id=${id}`;
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
+const TRACK_PAGE = 500;
+const MAX_TRACKS = 5000;
+
+/** The NCM calls of one configuration, with brief in-memory caches for lyrics and lists. */
+export function ncmService(settings: NcmSettings) {
+  const lyricCache = new TtlCache<UpstreamJson>(10 * 60_000);
+  const listCache = new TtlCache<UpstreamJson>(5 * 60_000);
+  const ok = (answer: UpstreamJson) => answer.status === 200 && isObject(answer.body) && answer.body.code === 200;
+  const get = (path: string, query: Record<string, string>) =>
+    getUpstreamJson(settings.base, path, query, settings.timeoutMs);
+
+  /**
+   * [API-14, API-15, API-16] `/song/url?id=`: `{code, data:[{id, url}]}` as the upstream wrote it, except
+   * each `url`: one on the upstream's own origin becomes the site's `/api/ncm/audio/?id=` (the browser never
+   * calls the upstream); any other `http:` one is upgraded to `https:` when SITE_URL is https.
+   */
+  async function songUrl(id: string): Promise<UpstreamJson> {
+    const answer = await get('/song/url', { id });
+    if (isObject(answer.body) && Array.isArray(answer.body.data)) {
+      const base = requireBase(settings.base);
+      for (const item of answer.body.data as unknown[]) {
+        if (!isObject(item) || typeof item.url !== 'string' || item.url === '') continue;
+        item.url = onOrigin(item.url, base)
+          ? ncmAudioPath(String(item.id))
+          : upgradeForSite(item.url, settings.siteUrl);
+      }
+    }
+    return answer;
+  }
+
+  /**
+   * [API-20..22] `/lyric/new?id=` (yrc, ytlrc, yromalrc with lrc, tlyric, romalrc); an upstream without
+   * `/lyric/new` (HTTP 404, or a code other than 200) is asked `/lyric?id=` instead. Cached for 10 minutes.
+   */
+  function lyric(id: string): Promise<UpstreamJson> {
+    return lyricCache.through(
+      id,
+      async () => {
+        const fresh = await get('/lyric/new', { id });
+        return ok(fresh) ? fresh : get('/lyric', { id });
+      },
+      ok,
+    );
+  }
+
+  /**
+   * `/playlist/detail?id=`; when its `tracks` hold fewer songs than `trackIds` (the API lists only the first
+   * ones), `tracks` is replaced by `/playlist/track/all?id=` paged 500 at a time (up to 5,000). Cached 5 minutes.
+   */
+  function playlist(id: string): Promise<UpstreamJson> {
+    return listCache.through(
+      `playlist:${id}`,
+      async () => {
+        const answer = await get('/playlist/detail', { id });
+        if (!ok(answer)) return answer;
+        const list = (answer.body as Json).playlist;
+        if (!isObject(list)) return answer;
+        const tracks = Array.isArray(list.tracks) ? list.tracks : [];
+        const total = Math.min(
+          Array.isArray(list.trackIds)
+            ? list.trackIds.length
+            : typeof list.trackCount === 'number'
+              ? list.trackCount
+              : 0,
+          MAX_TRACKS,
+        );
+        if (tracks.length >= total) return answer;
+        const all: unknown[] = [];
+        for (let offset = 0; offset < total; offset += TRACK_PAGE) {
+          const page = await get('/playlist/track/all', { id, limit: String(TRACK_PAGE), offset: String(offset) });
+          const songs = ok(page) ? (page.body as Json).songs : undefined;
+          if (!Array.isArray(songs)) return answer;
+          all.push(...songs);
+          if (songs.length < TRACK_PAGE) break;
+        }
+        list.tracks = all;
+        return answer;
+      },
+      ok,
+    );
+  }
+
+  /**
+   * `/dj/detail?rid=` (`{code, data}`) with `/dj/program?rid=`'s `programs`, `count` and `more` added (the
+   * first 500 programs). A detail whose code is not 200 is answered as is. Cached 5 minutes.
+   */
+  function radio(id: string): Promise<UpstreamJson> {
+    return listCache.through(
+      `radio:${id}`,
+      async () => {
+        const [detail, programs] = await Promise.all([
+          get('/dj/detail', { rid: id }),
+          get('/dj/program', { rid: id, limit: '500', offset: '0' }),
+        ]);
+        if (!ok(detail)) return detail;
+        const p = ok(programs) ? (programs.body as Json) : {};
+        const body = {
+          ...(detail.body as Json),
+          programs: Array.isArray(p.programs) ? p.programs : [],
+          count: typeof p.count === 'number' ? p.count : 0,
+          more: p.more === true,
+        };
+        return { status: detail.status, body };
+      },
+      ok,
+    );
+  }
+
+  /** `/song/detail?ids=` as the upstream answers it (`{code, songs, privileges}`). */
+  function songDetail(ids: string): Promise<UpstreamJson> {
+    return get('/song/detail', { ids });
+  }
+
+  /**
+   * The audio of an NCM song whose address lies on the upstream itself (see `songUrl`): looks the address up
+   * again with `/song/url?id=` and fetches it, passing `range` on, for the route to stream. An address elsewhere
+   * answers `{redirect}` instead.
+   *
+   * @throws ApiError 404 `not_found` when the song has no address; 503 / 502 / 504 as above.
+   */
+  async function audio(id: string, range: string | undefined): Promise<{ redirect: string } | { response: Response }> {
+    const answer = await get('/song/url', { id });
+    const item = isObject(answer.body) && Array.isArray(answer.body.data) ? (answer.body.data[0] as unknown) : null;
+    const address = isObject(item) && typeof item.url === 'string' ? item.url : '';
+    if (!ok(answer) || address === '') throw new ApiError('not_found', null, 404);
+    const base = requireBase(settings.base);
+    if (!onOrigin(address, base)) return { redirect: upgradeForSite(address, settings.siteUrl) };
+    // The address comes from the configured upstream and lies on its origin: still only the upstream is called.
+    const url = upstreamUrl(new URL(address, base).href, '', {});
+    const media = await fetchUpstream(url, {
+      timeoutMs: settings.timeoutMs,
+      stream: true,
+      ...(range && { headers: { Range: range } }),
+    });
+    return { response: media.response };
+  }
+
+  return { songUrl, lyric, playlist, radio, songDetail, audio };
+}
+
+export type NcmService = ReturnType<typeof ncmService>;
