@@ -56,6 +56,16 @@ export const routePages: Readonly<Record<string, RoutePage>> = {
   '/blog/categories/*': page('blog/categories/id.tsx', 'blog'),
   '/blog/articles': page('blog/articles/index.tsx', 'blog'),
   '/blog/articles/*': page('blog/articles/id.tsx', 'blog', 'comments'),
+  // The music app: children of the parent route "/archive/music" (its layout: `musicLayoutPage`) [ROUTE-25..33].
+  '/archive/music': page('archive/music/index.tsx', 'music'),
+  '/archive/music/platforms': page('archive/music/platforms.tsx', 'music'),
+  '/archive/music/songs': page('archive/music/songs/index.tsx', 'music'),
+  '/archive/music/songs/:id': page('archive/music/songs/id.tsx', 'music', 'comments'),
+  '/archive/music/playlist': page('archive/music/playlist/index.tsx', 'music'),
+  '/archive/music/radio': page('archive/music/radio/index.tsx', 'music'),
+  '/archive/music/all_server': page('archive/music/all_server/index.tsx', 'music'),
+  '/archive/music/all_server/:server': page('archive/music/all_server/server.tsx', 'music'),
+  '/archive/music/ncm_song': page('archive/music/ncm_song/index.tsx', 'music'),
   '/about': page('about/index.tsx', 'about'),
   '/about/message_board': page('about/message_board.tsx', 'comments'),
   '/about/terms': page('about/terms.tsx', 'about'),
@@ -71,6 +81,12 @@ export const routePages: Readonly<Record<string, RoutePage>> = {
     ]),
   ),
 };
+
+/**
+ * The layout page of the music app, the parent route "/archive/music" [ROUTE-25]: it holds the player (and the
+ * mini and full players) around every `/archive/music...` page, so its namespaces load with it.
+ */
+export const musicLayoutPage: RoutePage = page('archive/music/layout.tsx', 'music', 'player', 'fullplayer');
 
 /** The page of every path that matches no route [ROUTE-04][ROUTE-05]. */
 export const notFoundPage: RoutePage = page('not-found.tsx');

@@ -1,4 +1,4 @@
-import { componentDemoNames, notFoundPage, type RoutePage, routePages } from '@site/contracts';
+import { componentDemoNames, musicLayoutPage, notFoundPage, type RoutePage, routePages } from '@site/contracts';
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { appQueryClient, appServices } from './app-startup.ts';
@@ -89,6 +89,24 @@ export const routes: RouteObject[] = [
         path: 'blog/articles/*',
         lazy: pageOf('/blog/articles/*'),
         handle: { manual_title: true } satisfies RouteHandle,
+      },
+
+      // The music app [ROUTE-25..33]: one parent route whose layout holds the player while any of its pages
+      // shows; leaving it unmounts the layout, which stops and empties the player [PLAY-33][PLAY-34].
+      {
+        path: 'archive/music',
+        lazy: page(musicLayoutPage),
+        children: [
+          { index: true, lazy: pageOf('/archive/music') },
+          { path: 'platforms', lazy: pageOf('/archive/music/platforms') },
+          { path: 'songs', lazy: pageOf('/archive/music/songs') },
+          { path: 'songs/:id', lazy: pageOf('/archive/music/songs/:id') },
+          { path: 'playlist', lazy: pageOf('/archive/music/playlist') },
+          { path: 'radio', lazy: pageOf('/archive/music/radio') },
+          { path: 'all_server', lazy: pageOf('/archive/music/all_server') },
+          { path: 'all_server/:server', lazy: pageOf('/archive/music/all_server/:server') },
+          { path: 'ncm_song', lazy: pageOf('/archive/music/ncm_song') },
+        ],
       },
 
       // About [ROUTE-34..39]

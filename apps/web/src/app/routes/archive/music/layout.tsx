@@ -1,0 +1,30 @@
+import { useEffect } from 'react';
+import { Outlet } from 'react-router';
+import { revokeCustomFileUrls } from '../../../../features/music/custom-song.ts';
+import { PlayerHost } from '../../../../features/player/components/player-host.tsx';
+import styles from './layout.module.css';
+import { subscribeCustomLyrics } from './use-music-player.ts';
+
+/**
+ * The music app: the element of the parent route "/archive/music" [ROUTE-25], around every music page. It holds
+ * the player for as long as the visitor stays under /archive/music: `<PlayerHost/>` makes the player active on
+ * mount and, when this layout unmounts (the visitor leaves the music app), stops playback, detaches the audio
+ * and empties the queue [PLAY-33][PLAY-34]; the object URLs of custom songs picked from disk are freed then too.
+ */
+export default function MusicLayout() {
+  useEffect(() => {
+    const unsubscribe = subscribeCustomLyrics();
+    return () => {
+      unsubscribe();
+      revokeCustomFileUrls();
+    };
+  }, []);
+  return (
+    <div className={styles.app}>
+      <PlayerHost />
+      <div className={styles.pages}>
+        <Outlet />
+      </div>
+    </div>
+  );
+}

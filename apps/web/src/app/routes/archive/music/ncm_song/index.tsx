@@ -1,0 +1,36 @@
+import { useTranslation } from 'react-i18next';
+import { FeaturedLinks } from '../../../../../features/music/components/featured-links.tsx';
+import { LookupForm } from '../../../../../features/music/components/lookup-form.tsx';
+import { featuredMusic } from '../../../../../features/music/featured.ts';
+import { ncmInputPath } from '../../../../../features/music/music-link.ts';
+import { musicPaths } from '../../../../../features/music/music-paths.ts';
+import styles from '../music-page.module.css';
+
+/**
+ * "/archive/music/ncm_song" [ROUTE-33]: open a NetEase Cloud Music song by id or pasted link (a playlist or
+ * radio link opens that page instead), or one of the featured songs.
+ */
+export default function NcmSongIndexPage() {
+  const { t } = useTranslation('music');
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('ncm_song.title')}</h1>
+      <p className={styles.lead}>{t('ncm_song.intro')}</p>
+      <div className={styles.card}>
+        <LookupForm
+          label={t('lookup.ncm_song')}
+          hint={t('lookup.ncm_any_hint')}
+          invalidText={t('lookup.invalid_ncm')}
+          resolve={(text) => ncmInputPath(text, 'song')}
+        />
+      </div>
+      <FeaturedLinks
+        headingId="ncm-song-featured"
+        links={featuredMusic.ncm_songs.map((id) => ({
+          path: musicPaths.ncmSong(id),
+          label: t('featured.song', { id }),
+        }))}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CustomSongForm } from '../../../../features/music/components/custom-song-form.tsx';
+import { LookupForm } from '../../../../features/music/components/lookup-form.tsx';
+import { musicServers } from '../../../../features/music/featured.ts';
+import { ncmInputPath } from '../../../../features/music/music-link.ts';
+import { musicPaths } from '../../../../features/music/music-paths.ts';
+import styles from './music-page.module.css';
+import { setCustomLyrics, useMusicPlayer } from './use-music-player.ts';
+
+/**
+ * "/archive/music/platforms" [ROUTE-27]: play custom music — an audio address or a file from this device, with
+ * an optional lyric file parsed in the browser — or open songs, playlists and radio of NetEase Cloud Music by id
+ * or pasted music.163.com link, or the playlists of the other sources (Meting: netease, tencent, kugou, kuwo,
+ * baidu).
+ */
+export default function PlatformsPage() {
+  const { t } = useTranslation('music');
+  const player = useMusicPlayer();
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{t('platforms.title')}</h1>
+      <p className={styles.lead}>{t('platforms.intro')}</p>
+      <section className={styles.card} aria-labelledby="platforms-custom-title">
+        <h2 id="platforms-custom-title" className={styles.sectionTitle}>
+          {t('platforms.custom_title')}
+        </h2>
+        <p className={styles.muted}>{t('platforms.custom_intro')}</p>
+        <CustomSongForm
+          onPlay={({ song, lyric }) => {
+            setCustomLyrics(song.song_key, lyric);
+            player.play(song);
+          }}
+          onAdd={({ song, lyric }) => {
+            setCustomLyrics(song.song_key, lyric);
+            player.add(song);
+          }}
+        />
+      </section>
+      <section className={styles.card} aria-labelledby="platforms-ncm-title">
+        <h2 id="platforms-ncm-title" className={styles.sectionTitle}>
+          {t('platforms.ncm_title')}
+        </h2>
+        <LookupForm
+          label={t('lookup.ncm_any')}
+          hint={t('lookup.ncm_any_hint')}
+          invalidText={t('lookup.invalid_ncm')}
+          resolve={(text) => ncmInputPath(text, 'song')}
+        />
+        <p className={styles.links}>
+          <Link to={musicPaths.ncmSongs}>{t('sections.ncm_song.title')}</Link>
+          <Link to={musicPaths.playlists}>{t('sections.playlist.title')}</Link>
+          <Link to={musicPaths.radios}>{t('sections.radio.title')}</Link>
+        </p>
+      </section>
+      <section className={styles.card} aria-labelledby="platforms-servers-title">
+        <h2 id="platforms-servers-title" className={styles.sectionTitle}>
+          {t('platforms.servers_title')}
+        </h2>
+        <p className={styles.muted}>{t('platforms.servers_intro')}</p>
+        <p className={styles.links}>
+          <Link to={musicPaths.servers}>{t('sections.all_server.title')}</Link>
+          {musicServers.map((server) => (
+            <Link key={server} to={musicPaths.server(server)}>
+              {t(`servers.${server}`)}
+            </Link>
+          ))}
+        </p>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CommentThread } from '../../../../../features/comments/components/comment-thread.tsx';
+import { isSongNotFound, songIdOf, summaryOf, useSongDetail } from '../../../../../features/music/api.ts';
+import { SongDetailView } from '../../../../../features/music/components/song-detail-view.tsx';
+import { musicErrorKey } from '../../../../../features/music/error-text.ts';
+import { lyricTypesOf } from '../../../../../features/music/lyric-types.ts';
+import { musicPaths } from '../../../../../features/music/music-paths.ts';
+import { Placeholder } from '../../../../../ui/placeholder.tsx';
+import { useBreadcrumbLabel } from '../../../../layout/page-hooks.ts';
+import { useViewer } from '../../../use-viewer.ts';
+import styles from '../music-page.module.css';
+import { useMusicPlayer } from '../use-music-player.ts';
+
+/**
+ * "/archive/music/songs/:id" [ROUTE-29]: one song of the site (cover, titles, artists, album, duration, the lyric
+ * types it has, Play and "Add to queue") and its comment thread, whose target is the page's own address
+ * [CMT-04]. The breadcrumb and title show the song's title once it is loaded; an unknown id shows a not-found
+ * placeholder with a link back to the list.
+ */
+export default function SongPage() {
+  const { t } = useTranslation('music');
+  const song_id = songIdOf(useParams().id);
+  const query = useSongDetail(song_id);
+  const player = useMusicPlayer();
+  const viewer = useViewer();
+  const notFound = song_id === null || isSongNotFound(query.error);
+  const song = query.data;
+  useBreadcrumbLabel(notFound ? t('song.not_found') : song?.title);
+  return (
+    <div className={styles.page}>
+      <Placeholder
+        loading={query.isPending && !notFound}
+        error={notFound || query.isError}
+        errorText={
+          notFound ? (
+            <>
+              {t('song.not_found')} <Link to={musicPaths.songs}>{t('songs.back')}</Link>
+            </>
+          ) : (
+            t(musicErrorKey(query.error))
+          )
+        }
+        onRetry={notFound ? undefined : () => void query.refetch()}
+      >
+        {song && (
+          <>
+            <SongDetailView
+              song={song}
+              onPlay={() => player.play(summaryOf(song))}
+              onAdd={() => player.add(summaryOf(song))}
+              lyricTypes={lyricTypesOf(song.lrc)}
+              sourceLabel={t('source.local')}
+            />
+            <section className={styles.comments} aria-label={t('song.comments')}>
+              <CommentThread target={musicPaths.song(song.song_id)} viewer={viewer} />
+            </section>
+          </>
+        )}
+      </Placeholder>
+    </div>
+  );
+}
