@@ -176,7 +176,7 @@ async function listenForScripts(page: Page): Promise<unknown[]> {
 for (const bypassCSP of [false, true])
   test.describe(bypassCSP ? 'without the CSP' : 'with the CSP', () => {
     test.use({ bypassCSP });
-    test('XSS in a nickname and a website (profile and guest comment) never runs and leaves no markup', async ({
+    test('XSS in a nickname and a website (profile and guest comment) never runs and leaves no markup; no URL carries the token', async ({
       page,
     }) => {
       // Nicknames are unique, so each run's user gets its own payload.
@@ -190,6 +190,9 @@ async function xssInNamesAndWebsites(page: Page, userNickname: string): Promise<
   const uid = unique('mallory');
   const tokenid = await registerByApi(page, uid);
   await signIn(page, tokenid);
+  // No token ever travels in a URL (it goes in POST bodies only), whatever page the user opens.
+  const urls: string[] = [];
+  page.on('request', (request) => urls.push(request.url()));
   const saves: number[] = [];
   page.on('response', (response) => {
     if (response.url().includes('edit_profile.php')) saves.push(response.status());
@@ -268,6 +271,8 @@ async function xssInNamesAndWebsites(page: Page, userNickname: string): Promise<
   expect(await unsafeInBody(page)).toEqual([]);
 
   expect(ran).toEqual([]);
+  expect(urls.length).toBeGreaterThan(10);
+  expect(urls.filter((url) => url.includes(tokenid))).toEqual([]);
 }
 
 test('[ACCT-39] the account pages label username, nickname, password, repeat password, e-mail, avatar, avatar address, website, introduction, registration time, property and messages', async ({
