@@ -12,7 +12,7 @@ async function main(): Promise<void> {
   if (!config) process.exit(1);
   const db = openDb(config);
   await migrateToLatest(db);
-  if (config.seed) await seedIfNeeded(db);
+  if (config.seed) await seedIfNeeded(db, new Date(), config);
   await bootstrapAdmin(config, db);
   const app = await buildApp(config, db);
   app.addHook('onClose', async () => db.db.destroy());

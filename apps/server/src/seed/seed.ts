@@ -1,5 +1,7 @@
+import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { ensureCategoryPath, upsertArticle } from '../modules/blog/write-service.ts';
+import { seedDemoSongs } from '../modules/music/seed-songs.ts';
 import { backgroundsUrlPrefix, shippedBackgrounds } from '../modules/site/media-routes.ts';
 import { getSetting, setSiteSettings } from '../modules/site/service.ts';
 import { defaultSiteInfo } from '../modules/site/site-defaults.ts';
@@ -13,9 +15,14 @@ export const seededAtKey = 'seeded_at';
  * background pool (the shipped SVG artworks) — once: it runs only while the `seeded_at` setting is absent,
  * not "while there are no articles", because an import may run before the first start. Existing rows with
  * the same ids are left alone. Everything happens in one transaction. Returns whether it seeded.
+ * With `config`, the demo songs are rendered into `DATA_DIR/media` and inserted too, once by their own setting, so
+ * a site seeded before they existed gets them on its next start (modules/music/seed-songs.ts).
  */
-export async function seedIfNeeded({ db }: Db, now = new Date()): Promise<boolean> {
-  if ((await getSetting(db, seededAtKey)) !== undefined) return false;
+export async function seedIfNeeded({ db }: Db, now = new Date(), config?: Pick<Config, 'dataDir'>): Promise<boolean> {
+  if ((await getSetting(db, seededAtKey)) !== undefined) {
+    if (config) await seedDemoSongs(db, config, now);
+    return false;
+  }
   await db.transaction().execute(async (trx) => {
     const existingKeys = new Set((await trx.selectFrom('site_settings').select('key').execute()).map((r) => r.key));
     const defaults = Object.fromEntries(Object.entries(defaultSiteInfo).filter(([key]) => !existingKeys.has(key)));
@@ -36,6 +43,7 @@ export async function seedIfNeeded({ db }: Db, now = new Date()): Promise<boolea
       if (!pool.has(url))
         await trx.insertInto('backgrounds').values({ url, credit: 'Artwork made for this site' }).execute();
     }
+    if (config) await seedDemoSongs(trx, config, now);
     await setSiteSettings(trx, { [seededAtKey]: now.toISOString() });
   });
   return true;
