@@ -162,17 +162,17 @@ export function lyricFields(schedule: Schedule): LrcFields {
   const fields: LrcFields = { ...EMPTY };
   const rows = wordRows(schedule);
   const meta = metaTags(schedule);
+  const translate = plan.translate ? writeLrc(rows, { field: 'translate' }) : '';
+  const roma = plan.roma ? writeLrc(rows, { field: 'roma' }) : '';
   if (plan.word) {
     fields.lrc_word = writeLrc(rows, { words: true, meta });
+    fields.lrc_word_cn = translate;
+    fields.lrc_word_roma = roma;
+  }
+  if (plan.row) {
     fields.lrc_row = writeLrc(rows, { words: false, meta });
-  }
-  if (plan.word && plan.translate) {
-    fields.lrc_word_cn = writeLrc(rows, { field: 'translate' });
-    fields.lrc_row_cn = fields.lrc_word_cn;
-  }
-  if (plan.word && plan.roma) {
-    fields.lrc_word_roma = writeLrc(rows, { field: 'roma' });
-    fields.lrc_row_roma = fields.lrc_word_roma;
+    fields.lrc_row_cn = translate;
+    fields.lrc_row_roma = roma;
   }
   if (plan.plain_text) {
     const lines: string[] = [];

@@ -12,7 +12,7 @@ const base: Score = {
   length_beats: 8,
   chords: [[0, 'C']],
   rows: [{ at: 1, items: [['la ', 'A4', 1], 0.5, ['{夜|よる}', 'C5', 0.5, 'A4', 1]] }],
-  lyrics: { word: true, translate: false, roma: false, plain_text: false, colored: false, ttml: false },
+  lyrics: { word: true, row: true, translate: false, roma: false, plain_text: false, colored: false, ttml: false },
   cover: ['#000000', '#ffffff'],
 };
 

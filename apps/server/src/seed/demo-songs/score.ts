@@ -33,11 +33,13 @@ export interface ScoreRow {
 
 /** Which lyric fields a song gets. */
 export interface LyricPlan {
-  /** `lrc_word` (the site's word format) and `lrc_row`. */
+  /** `lrc_word` (the site's word format). */
   word: boolean;
-  /** With `word`: `lrc_word_cn`, `lrc_row_cn` from the rows' `translate` (colored and TTML always carry it). */
+  /** `lrc_row` (one LRC line per row): what shows when word lyrics are turned off. */
+  row: boolean;
+  /** `lrc_word_cn` / `lrc_row_cn` (with `word` / `row`) from the rows' `translate`; colored and TTML always carry it. */
   translate: boolean;
-  /** With `word`: `lrc_word_roma`, `lrc_row_roma` from the rows' `roma`. */
+  /** `lrc_word_roma` / `lrc_row_roma` (with `word` / `row`) from the rows' `roma`. */
   roma: boolean;
   plain_text: boolean;
   /** `lrc_row_colored*` from the rows' singers. */

@@ -118,7 +118,7 @@ export const lanternLodge: Score = {
       ],
     },
   ],
-  lyrics: { word: true, translate: false, roma: false, plain_text: true, colored: false, ttml: false },
+  lyrics: { word: true, row: true, translate: false, roma: false, plain_text: true, colored: false, ttml: false },
   cover: ['#f6b042', '#7a2e0e'],
 };
 
@@ -199,7 +199,7 @@ export const qingDeng: Score = {
       ],
     },
   ],
-  lyrics: { word: true, translate: true, roma: true, plain_text: true, colored: false, ttml: false },
+  lyrics: { word: true, row: true, translate: true, roma: true, plain_text: true, colored: false, ttml: false },
   cover: ['#3f8f76', '#0d2a24'],
 };
 
@@ -285,14 +285,14 @@ export const yoruNoAkari: Score = {
       ],
     },
   ],
-  lyrics: { word: true, translate: true, roma: true, plain_text: true, colored: false, ttml: false },
+  lyrics: { word: true, row: true, translate: true, roma: true, plain_text: true, colored: false, ttml: false },
   cover: ['#3b4f8f', '#0b0f24'],
 };
 
 /**
  * An English duet, G major, 120 bpm: the keeper (`a`) and a traveller (`b`), one row shared between them, and
- * the traveller's echo as background vocals. Colored rows (the two singers' colours) and TTML (agents, `x-bg`),
- * both with a Chinese translation.
+ * the traveller's echo as background vocals. Colored rows (the two singers' colours), TTML (agents, `x-bg`) and
+ * row lyrics (shown when word lyrics are off), all with a Chinese translation.
  */
 export const twoLamps: Score = {
   slug: 'two-lamps',
@@ -411,7 +411,7 @@ export const twoLamps: Score = {
       },
     },
   ],
-  lyrics: { word: false, translate: true, roma: false, plain_text: false, colored: true, ttml: true },
+  lyrics: { word: false, row: true, translate: true, roma: false, plain_text: false, colored: true, ttml: true },
   cover: ['#e8a23a', '#1f5f6b'],
 };
 
