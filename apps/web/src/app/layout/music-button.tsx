@@ -1,16 +1,35 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { usePlayerPresence } from '../../features/player/presence.ts';
 import { Icon } from '../../ui/icon.tsx';
 import { Popper } from '../../ui/popper.tsx';
 import styles from './header.module.css';
 
 /**
- * The header's music button. The player is not running here (it lives in the music app under
- * "/archive/music"; LAYOUT-17/18 come with the player), so the button opens a popover with the tip "the
- * player is not running on some pages" and a link to "/archive/music" [LAYOUT-16].
+ * The header's music button. With the player not active (it lives in the music app under "/archive/music"),
+ * the button opens a popover with the tip "the player is not running on some pages" and a link to
+ * "/archive/music" [LAYOUT-16]. With the player active it opens the full player [LAYOUT-17], except while the
+ * single-page player is open [LAYOUT-18]. It reads the player through the small presence store, so the player
+ * itself stays out of the pages' chunks.
  */
 export function MusicButton() {
   const { t } = useTranslation('layout');
+  const active = usePlayerPresence((s) => s.active);
+  const singlePage = usePlayerPresence((s) => s.single_page_player);
+  if (active)
+    return (
+      <button
+        type="button"
+        className={styles.iconButton}
+        aria-label={t('header.music')}
+        aria-disabled={singlePage || undefined}
+        onClick={() => {
+          if (!singlePage) usePlayerPresence.getState().openFullPlayer?.(); // [LAYOUT-17][LAYOUT-18]
+        }}
+      >
+        <Icon name="music" />
+      </button>
+    );
   return (
     <Popper
       mode="popover"
