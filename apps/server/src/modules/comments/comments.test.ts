@@ -324,4 +324,21 @@ describe('comment rate limit', () => {
     expect((await t.post('feedback/post_feedback.php', { text: 'one' }, '10.9.1.1')).status).toBe(200);
     expect((await t.post('feedback/post_feedback.php', { text: 'two' }, '10.9.1.1')).status).toBe(429);
   });
+
+  it('counts a signed-in user per uid too: rotating client addresses does not lift the comment or feedback limit', async () => {
+    const tokenid = await registerUser(t.post, 'rotator');
+    const post = (ip: string) => t.post('comments/post_comment.php', { tokenid, target: '/r', text: 'x' }, ip);
+    expect((await post('10.9.2.1')).status).toBe(200);
+    expect((await post('10.9.2.2')).status).toBe(200);
+    expect(await post('10.9.2.3')).toMatchObject({ status: 429, body: { status: 'error', message: 'rate_limited' } });
+    // A guest on a fresh address is not held back by that user's count.
+    expect(
+      (await t.post('comments/post_comment.php', { target: '/r', text: 'x', guest_nickname: 'g' }, '10.9.2.4')).status,
+    ).toBe(200);
+    expect((await t.post('feedback/post_feedback.php', { tokenid, text: 'one' }, '10.9.3.1')).status).toBe(200);
+    expect(await t.post('feedback/post_feedback.php', { tokenid, text: 'two' }, '10.9.3.2')).toMatchObject({
+      status: 429,
+      body: { status: 'error', message: 'rate_limited' },
+    });
+  });
 });
