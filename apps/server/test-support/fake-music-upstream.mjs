@@ -9,7 +9,7 @@
  *   `METING_API_BASE=http://127.0.0.1:<port>/meting/`).
  *
  * Usage: `node apps/server/test-support/fake-music-upstream.mjs --port N` (0 or no port = any free port); prints
- * `listening <port>` on stdout once it listens.
+ * `listening <port>` on stdout once it listens. Or in a script: `await startFakeMusicUpstream({port})`.
  *
  * Data: the NCM songs 2122308128, 459717345 and 1361348080, with lyrics read at start from the real files in
  * `../shared/fixtures/lyrics/amll-db/` (relative to the repository root; `FIXTURES_DIR` overrides the `amll-db`
@@ -648,11 +648,14 @@ async function handle(req, res) {
   if (route(req, res, url) === false) sendJson(res, { code: 404, data: null, msg: 'Not Found' }, 404);
 }
 
-const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
-if (isMain) {
-  const portArg = process.argv.indexOf('--port');
-  const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : Number(process.env.PORT ?? 0);
-  const host = process.env.HOST ?? '127.0.0.1';
+/**
+ * Starts the fake in this process (for a script that runs it beside the site, e.g. an e2e server starter).
+ * Resolves with its port, `ncmBase` (NCM_API_BASE), `metingBase` (METING_API_BASE) and `stop()`.
+ *
+ * @param {{port?: number, host?: string}} [options] port 0 (default) = any free port; host default 127.0.0.1.
+ * @returns {Promise<{port: number, ncmBase: string, metingBase: string, stop: () => Promise<void>}>}
+ */
+export function startFakeMusicUpstream({ port = 0, host = '127.0.0.1' } = {}) {
   const server = createServer((req, res) => {
     handle(req, res).catch((error) => {
       console.error(error);
@@ -660,14 +663,33 @@ if (isMain) {
       else res.destroy();
     });
   });
-  server.listen(port, host, () => {
-    const address = server.address();
-    process.stdout.write(`listening ${typeof address === 'object' && address ? address.port : port}\n`);
+  return new Promise((resolveStart, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actual = typeof address === 'object' && address ? address.port : port;
+      const ncmBase = `http://${host}:${actual}`;
+      resolveStart({
+        port: actual,
+        ncmBase,
+        metingBase: `${ncmBase}/meting/`,
+        stop: () =>
+          new Promise((done) => {
+            server.close(() => done());
+            server.closeAllConnections();
+          }),
+      });
+    });
   });
-  const stop = () => {
-    server.close(() => process.exit(0));
-    server.closeAllConnections();
-  };
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url);
+if (isMain) {
+  const portArg = process.argv.indexOf('--port');
+  const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : Number(process.env.PORT ?? 0);
+  const fake = await startFakeMusicUpstream({ port, host: process.env.HOST ?? '127.0.0.1' });
+  process.stdout.write(`listening ${fake.port}\n`);
+  const stop = () => fake.stop().then(() => process.exit(0));
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }
