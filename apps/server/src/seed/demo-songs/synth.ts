@@ -131,9 +131,41 @@ function addBass(out: Float32Array, pitch: number, start: number, duration: numb
   }
 }
 
+/** Seconds and gains of the room: three feedback combs and an all-pass (a small Schroeder reverb). */
+const ROOM_COMBS = [0.0297, 0.0371, 0.0411] as const;
+const ROOM_FEEDBACK = 0.72;
+const ROOM_ALLPASS = 0.005;
+const ROOM_WET = 0.12;
+
+/** Adds a little room to the mix in place, so the voices do not sound as dry as a test tone. */
+function addRoom(mix: Float32Array): void {
+  const combs = ROOM_COMBS.map((s) => new Float32Array(Math.round(s * SAMPLE_RATE)));
+  const positions = combs.map(() => 0);
+  const allpass = new Float32Array(Math.round(ROOM_ALLPASS * SAMPLE_RATE));
+  let ap = 0;
+  for (let n = 0; n < mix.length; n++) {
+    const dry = mix[n] as number;
+    let wet = 0;
+    for (let c = 0; c < combs.length; c++) {
+      const line = combs[c] as Float32Array;
+      const at = positions[c] as number;
+      const out = line[at] as number;
+      line[at] = dry + out * ROOM_FEEDBACK;
+      positions[c] = at + 1 === line.length ? 0 : at + 1;
+      wet += out;
+    }
+    wet /= combs.length;
+    const delayed = allpass[ap] as number;
+    const through = -0.5 * wet + delayed;
+    allpass[ap] = wet + 0.5 * through;
+    ap = ap + 1 === allpass.length ? 0 : ap + 1;
+    mix[n] = dry + ROOM_WET * through;
+  }
+}
+
 /**
- * Plays a schedule: every sung note, the chord pad and a bass plucked on every half note of each chord, then a
- * fade over the last 1.2 s and a normalisation to a peak of 0.89 of full scale.
+ * Plays a schedule: every sung note, the chord pad and a bass plucked on every half note of each chord, a little
+ * room, then a fade over the last 1.2 s and a normalisation to a peak of 0.89 of full scale.
  * Returns exactly `schedule.duration * SAMPLE_RATE` samples (rounded), 16-bit signed.
  */
 export function renderSchedule(schedule: Schedule): Int16Array {
@@ -146,6 +178,7 @@ export function renderSchedule(schedule: Schedule): Int16Array {
       addBass(mix, chord.bass, chord.start + t, Math.min(half_note, chord.duration - t));
   }
   for (const note of schedule.notes) addNote(mix, note);
+  addRoom(mix);
   const fade_from = Math.max(0, length - Math.round(FADE_OUT * SAMPLE_RATE));
   for (let n = fade_from; n < length; n++) mix[n] = (mix[n] as number) * ((length - n) / (length - fade_from));
   let peak = 0;
