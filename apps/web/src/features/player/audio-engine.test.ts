@@ -111,6 +111,32 @@ describe('loading a song', () => {
   });
 });
 
+describe('events between songs', () => {
+  it('[PLAY-30] a pause while the next song loads does not mark it paused', async () => {
+    mockFetch({});
+    store().addSongs([testSong(1), testSong(2)]);
+    store().selectIndex(0);
+    await loaded('/media/audio/1.mp3');
+    fire('playing');
+    store().selectIndex(1);
+    fire('pause');
+    expect(store().current_song_state).toBe('loading');
+    await loaded('/media/audio/2.mp3');
+    fire('playing');
+    expect(store().current_song_state).toBe('playing');
+  });
+  it('[PLAY-32] [PLAY-29] a rewind of an element still playing counts as playing', async () => {
+    mockFetch({});
+    store().addSongs([testSong(1), testSong(2, { audio_url: '/media/audio/1.mp3' })]);
+    store().selectIndex(0);
+    await loaded('/media/audio/1.mp3');
+    fire('playing');
+    Object.defineProperty(audio, 'paused', { configurable: true, value: false });
+    store().selectIndex(1);
+    await vi.waitFor(() => expect(store().current_song_state).toBe('playing'));
+  });
+});
+
 describe('NCM songs', () => {
   const ncm = testSong(9, { song_key: 'ncm:2122308128', song_source: 'ncm', ncm_id: '2122308128', audio_url: '' });
   it('[API-14] [API-15] the audio address is data[0].url of GET ncm/song/?id=<ncm_id> with code 200', async () => {
@@ -242,6 +268,7 @@ describe('progress bar drag', () => {
     store().playSong(testSong(1));
     await loaded('/media/audio/1.mp3');
     setDuration(100);
+    fire('playing');
     fire('pause');
     play.mockClear();
     beginScrub();

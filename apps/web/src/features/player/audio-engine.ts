@@ -124,6 +124,8 @@ async function load(song: SongSummary): Promise<void> {
     audio.currentTime = 0;
     reportTime();
     startPlayback();
+    // An element that was playing fires no new "playing" event.
+    if (!audio.paused) usePlayerStore.getState().setSongState('playing');
     return;
   }
   loadedUrl = url;
@@ -167,7 +169,8 @@ const port: PlayerAudioPort = {
 const handlers: Record<string, () => void> = {
   playing: () => usePlayerStore.getState().setSongState('playing'), // [PLAY-29]
   pause: () => {
-    if (audio?.ended) return; // `ended` decides what happens next
+    // `ended` decides what happens after the end; a pause while the next song loads belongs to the last one.
+    if (audio?.ended || usePlayerStore.getState().current_song_state === 'loading') return;
     usePlayerStore.getState().setSongState('paused'); // [PLAY-30]
   },
   ended: () => {
