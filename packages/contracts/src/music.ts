@@ -14,9 +14,10 @@ import { tokenidSchema } from './account.ts';
  *
  * Media files are served under `/media/` with HTTP Range (206, 416 for a bad range).
  *
- * `new_song.php` without `song_id` saves the metadata of the song with that `ncm_id` (creating it as an `ncm`
- * song when none exists); with `song_id` it saves that song's metadata. `song_duration` and `audio_duration`
- * are seconds. Creating a `local` song (neither `song_id` nor `ncm_id`) needs `audio_url`. When a song is updated,
+ * `new_song.php` with `song_id` saves that song's metadata; without it, `audio_url` creates a new `local` song
+ * (its `ncm_id`, if any, is a reference), and otherwise `ncm_id` names the `ncm` song whose metadata is saved
+ * (created when none exists), as the spec's admin save sends it. `song_duration` and `audio_duration` are
+ * seconds. When a song is updated,
  * fields absent from the body keep their stored value. upload_media.php reads `tokenid` and `kind` before the
  * file part (browsers send FormData fields in the order they were appended).
  */
@@ -137,7 +138,7 @@ export const newSongBodySchema = z.object({
   audio_duration: z._default(z.coerce.number().check(z.minimum(0), z.maximum(86400)), 0),
   /**
    * The song's audio: a `/media/audio/<file>` address answered by upload_media.php, or an http(s) address.
-   * Required to create a `local` song (no `song_id`, no `ncm_id`); optional otherwise.
+   * Without `song_id` it creates a new `local` song; with `song_id` it replaces that song's audio.
    */
   audio_url: z.optional(
     z

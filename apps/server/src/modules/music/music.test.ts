@@ -93,6 +93,10 @@ describe('song calls', () => {
     expect(shown.lrc.lrc_plain_text).toBe('first row\nsecond row');
     expect(shown.lrc.lrc_word).toBe('');
     expect(shown).toMatchObject({ title: '青灯', _artists_name: 'Lantern Lodge', song_duration: 31.25 });
+    // A new local song may name its NCM id as a reference and stays local.
+    const referenced = await save({ title: 'ref', audio_url, ncm_id: '2122308128' });
+    expect(referenced).toMatchObject({ song_source: 'local', ncm_id: '2122308128', audio_url });
+    expect(referenced.song_id).not.toBe('2122308128');
     // The audio address is served.
     const audio = await t.app.inject({ method: 'GET', url: audio_url, headers: { range: 'bytes=0-3' } });
     expect(audio.statusCode).toBe(206);

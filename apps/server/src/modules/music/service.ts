@@ -146,8 +146,9 @@ const emptyLrc = Object.fromEntries(lrcFieldNames.map((name) => [name, ''])) as 
 /**
  * [API-24] [ROLE-08] Saves a song's metadata (new_song.php; the caller has checked the admin):
  * - with `song_id`: updates that song (404 `song_not_found`); an NCM song keeps its `ncm_id`;
+ * - else with `audio_url`: creates a `local` song (its `ncm_id`, if any, is only a reference);
  * - else with `ncm_id`: updates or creates the `ncm` song with that id (its `song_id` is the NCM id);
- * - else: creates a `local` song, which needs `audio_url`.
+ * - else: 400 naming `audio_url` (a new local song needs its audio).
  * Only fields present in the request (`present`, the body's keys) change a stored song; a new song takes the
  * body's defaults for the rest. A `/media/audio/` address must name an uploaded file under `mediaDir`.
  * Answers the saved song. Bad input throws the 400 envelope naming the field.
@@ -164,7 +165,8 @@ export async function saveSong(
   const at = new Date(now).toISOString();
   const fields = fieldsOf(body, present);
   const saved_id = await db.transaction().execute(async (trx) => {
-    const song_id = body.song_id || (body.ncm_id === '' ? undefined : body.ncm_id);
+    // Without song_id: audio_url makes a new local song (which may name its NCM id), else ncm_id names an NCM song.
+    const song_id = body.song_id || (body.ncm_id === '' || body.audio_url ? undefined : body.ncm_id);
     const existing =
       song_id === undefined
         ? undefined
