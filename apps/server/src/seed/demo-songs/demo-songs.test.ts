@@ -204,6 +204,8 @@ describe('demo songs', () => {
       expectSameWords(row.background?.words ?? [], s.background.words);
       expect(row.background?.translate).toBe(s.background.translate);
     }
+    expect(rows.map((r) => r.translate)).toEqual(ttmlRows(schedule).map((r) => r.translate));
+    expect(rows[0]?.translate).toBe(schedule.rows[0]?.translate);
     expect(new Set(rows.map((r) => r.agent))).toEqual(new Set(['v1', 'v2']));
     expect(rows.some((r) => r.duet)).toBe(true);
   });
