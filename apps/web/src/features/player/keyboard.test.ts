@@ -72,6 +72,13 @@ describe('full player shortcuts', () => {
     expect(press('ArrowRight')).toBe(false);
     expect(store().playing_current_time).toBe(105);
   });
+  it('leave Space to a focused button, which it presses', () => {
+    const button = document.createElement('button');
+    document.body.append(button);
+    expect(press(' ', button)).toBe(false);
+    expect(calls).toEqual([]);
+    expect(press('ArrowRight', button)).toBe(true);
+  });
   it('ignore keys typed in a text field or with a modifier', () => {
     const input = document.createElement('input');
     document.body.append(input);

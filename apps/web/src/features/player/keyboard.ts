@@ -43,6 +43,16 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'color', 'file'].includes(type);
 }
 
+/** Whether Space at `target` presses it (a button, link or similar control): then Space is the control's. */
+function isPressable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.closest(
+      'button, a[href], summary, input, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"], [role="radio"]',
+    ) !== null
+  );
+}
+
 /** A number with its sign and two decimals ("+0.30", "-0.40"). */
 function signed(value: number): string {
   return `${value >= 0 ? '+' : ''}${value.toFixed(2)}`;
@@ -65,6 +75,7 @@ export function handlePlayerKey(event: KeyboardEvent): boolean {
   switch (event.key) {
     case ' ':
     case 'Spacebar': {
+      if (isPressable(event.target)) return false;
       const willPause = store.current_song_state === 'playing';
       store.playPause(); // [PLAY-61]
       show(willPause ? 'keys.pause' : 'keys.play');
