@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ncmInputPath, parseMetingId, parseNcmInput } from './music-link.ts';
+import { metingIdOf, ncmIdOf, ncmInputPath, ncmWebUrl, parseMetingId, parseNcmInput } from './music-link.ts';
 import { musicPaths } from './music-paths.ts';
 
 describe('parseNcmInput', () => {
@@ -77,5 +77,15 @@ describe('ncmInputPath', () => {
     expect(ncmInputPath('https://music.163.com/#/djradio?id=900002', 'song')).toBe('/archive/music/radio/900002');
     expect(ncmInputPath('https://music.163.com/#/song?id=1', 'playlist')).toBe('/archive/music/ncm_song/1');
     expect(ncmInputPath('nonsense', 'song')).toBeNull();
+  });
+});
+
+describe('ids in addresses', () => {
+  it('[ROUTE-30] [ROUTE-31] [ROUTE-32] [ROUTE-33] accepts only ids the upstreams can have', () => {
+    expect(ncmIdOf('2122308128')).toBe('2122308128');
+    for (const bad of [undefined, '', 'abc', '12a', '1'.repeat(21)]) expect(ncmIdOf(bad)).toBeNull();
+    expect(metingIdOf('0039MnYb0qxYhV')).toBe('0039MnYb0qxYhV');
+    for (const bad of [undefined, '', 'a b', 'a/b', 'x'.repeat(65)]) expect(metingIdOf(bad)).toBeNull();
+    expect(ncmWebUrl('radio', '900002')).toBe('https://music.163.com/#/djradio?id=900002');
   });
 });

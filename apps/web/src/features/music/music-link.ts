@@ -83,3 +83,19 @@ export function ncmInputPath(text: string, bare: NcmLinkKind): string | null {
   if (kind === 'radio') return musicPaths.radio(input.id);
   return musicPaths.ncmSong(input.id);
 }
+
+/** The NCM id of an address segment (`/ncm_song/:id`, `/playlist/:id`, `/radio/:id`), or null when it is none. */
+export function ncmIdOf(param: string | undefined): string | null {
+  return param !== undefined && ncmIdPattern.test(param) ? param : null;
+}
+
+/** The Meting playlist id of an address segment (`/all_server/:server/:id`), or null when it is none. */
+export function metingIdOf(param: string | undefined): string | null {
+  return param !== undefined && metingIdPattern.test(param) ? param : null;
+}
+
+/** The music.163.com page of an NCM song, playlist or radio (for "Open on music.163.com"). */
+export function ncmWebUrl(kind: NcmLinkKind, id: string): string {
+  const page = kind === 'radio' ? 'djradio' : kind;
+  return `https://music.163.com/#/${page}?id=${encodeURIComponent(id)}`;
+}

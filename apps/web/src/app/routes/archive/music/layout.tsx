@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { revokeCustomFileUrls } from '../../../../features/music/custom-song.ts';
+import { MiniPlayer } from '../../../../features/player/components/mini-player.tsx';
 import { PlayerHost } from '../../../../features/player/components/player-host.tsx';
 import styles from './layout.module.css';
 import { subscribeCustomLyrics } from './use-music-player.ts';
@@ -10,6 +11,8 @@ import { subscribeCustomLyrics } from './use-music-player.ts';
  * the player for as long as the visitor stays under /archive/music: `<PlayerHost/>` makes the player active on
  * mount and, when this layout unmounts (the visitor leaves the music app), stops playback, detaches the audio
  * and empties the queue [PLAY-33][PLAY-34]; the object URLs of custom songs picked from disk are freed then too.
+ * Below the page, the mini player stays in view at the bottom of the window (above the mobile bar's offset,
+ * `--sticky-bottom`).
  */
 export default function MusicLayout() {
   useEffect(() => {
@@ -24,6 +27,9 @@ export default function MusicLayout() {
       <PlayerHost />
       <div className={styles.pages}>
         <Outlet />
+      </div>
+      <div className={styles.dock}>
+        <MiniPlayer />
       </div>
     </div>
   );

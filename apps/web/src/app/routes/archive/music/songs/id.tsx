@@ -52,9 +52,9 @@ export default function SongPage() {
               lyricTypes={lyricTypesOf(song.lrc)}
               sourceLabel={t('source.local')}
             />
-            <section className={styles.comments} aria-label={t('song.comments')}>
+            <div className={styles.comments}>
               <CommentThread target={musicPaths.song(song.song_id)} viewer={viewer} />
-            </section>
+            </div>
           </>
         )}
       </Placeholder>
