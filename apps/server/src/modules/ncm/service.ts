@@ -35,6 +35,8 @@ const MAX_TRACKS = 5000;
 export function ncmService(settings: NcmSettings) {
   const lyricCache = new TtlCache<UpstreamJson>(10 * 60_000);
   const listCache = new TtlCache<UpstreamJson>(5 * 60_000);
+  // A player asks ncm/audio/ once per Range request: the address is looked up once a minute at most.
+  const audioAddressCache = new TtlCache<string>(60_000);
   const ok = (answer: UpstreamJson) => answer.status === 200 && isObject(answer.body) && answer.body.code === 200;
   const get = (path: string, query: Record<string, string>) =>
     getUpstreamJson(settings.base, path, query, settings.timeoutMs);
@@ -149,10 +151,16 @@ export function ncmService(settings: NcmSettings) {
    * @throws ApiError 404 `not_found` when the song has no address; 503 / 502 / 504 as above.
    */
   async function audio(id: string, range: string | undefined): Promise<{ redirect: string } | { response: Response }> {
-    const answer = await get('/song/url', { id });
-    const item = isObject(answer.body) && Array.isArray(answer.body.data) ? (answer.body.data[0] as unknown) : null;
-    const address = isObject(item) && typeof item.url === 'string' ? item.url : '';
-    if (!ok(answer) || address === '') throw new ApiError('not_found', null, 404);
+    const address = await audioAddressCache.through(
+      id,
+      async () => {
+        const answer = await get('/song/url', { id });
+        const item = isObject(answer.body) && Array.isArray(answer.body.data) ? (answer.body.data[0] as unknown) : null;
+        return ok(answer) && isObject(item) && typeof item.url === 'string' ? item.url : '';
+      },
+      (found) => found !== '',
+    );
+    if (address === '') throw new ApiError('not_found', null, 404);
     const base = requireBase(settings.base);
     if (!onOrigin(address, base)) return { redirect: upgradeForSite(address, settings.siteUrl) };
     // The address comes from the configured upstream and lies on its origin: still only the upstream is called.
