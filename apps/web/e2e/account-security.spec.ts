@@ -320,3 +320,48 @@ test('[ROLE-03] a guest uses the settings: the dialog opens from the header and 
   await expect(guestMenu(page)).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 });
+
+test("a guest cannot take the admin's name or badge: a registered name is refused, a look-alike is flagged Guest", async ({
+  page,
+}) => {
+  const login = await page.request.post('/api/account/login.php', {
+    form: { uid: 'admin', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' },
+  });
+  expect(login.ok(), await login.text()).toBe(true);
+  const adminText = unique('admin-says');
+  const adminComment = await page.request.post('/api/comments/post_comment.php', {
+    form: {
+      tokenid: ((await login.json()) as { data: { tokenid: string } }).data.tokenid,
+      target: board,
+      text: adminText,
+    },
+  });
+  expect(adminComment.ok(), await adminComment.text()).toBe(true);
+
+  await page.goto(board);
+  const thread = page.getByRole('region', { name: /^Comments/ });
+  const posts: string[] = [];
+  page.on('response', (response) => {
+    if (response.url().includes('post_comment.php')) posts.push(`${response.status()}`);
+  });
+  const impostorText = unique('impostor');
+  await page.getByLabel('Your comment').fill(impostorText);
+  await page.getByLabel('Nickname (required)').fill('ADMIN');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByText('This nickname belongs to a registered user; please choose another')).toBeVisible();
+  expect(posts).toEqual(['409']);
+  const impostor = thread.getByRole('article').filter({ hasText: impostorText });
+  await expect(impostor).toHaveCount(0);
+
+  await page.getByLabel('Nickname (required)').fill('Admin (official)');
+  await page.getByLabel('Website (optional)').fill('https://admin.example');
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByText('Posted Comment Success')).toBeVisible();
+  await expect(impostor.getByText('Guest', { exact: true })).toBeVisible();
+  await expect(impostor.getByText('Admin', { exact: true })).toHaveCount(0);
+  const real = thread.getByRole('article').filter({ hasText: adminText });
+  await expect(real.getByText('Admin', { exact: true })).toBeVisible();
+  await expect(real.getByText('Guest', { exact: true })).toHaveCount(0);
+  // No moderation rights either: the guest is offered Delete on nobody's comment.
+  await expect(thread.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
