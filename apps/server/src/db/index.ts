@@ -18,6 +18,12 @@ export type Db = { db: Kysely<Database>; dialect: DialectName };
 export function openDb(options: { databaseUrl?: string | undefined; dataDir: string }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client whose connection the server ends (a restart, a failover, an administrator's
+    // pg_terminate_backend) makes the pool emit 'error'; unhandled, that would end the process. The pool drops
+    // that client and opens a new one for the next query, so a report is all it needs.
+    pool.on('error', (error) => {
+      console.error(`database pool: an idle connection ended (${error.message})`);
+    });
     return { db: new Kysely<Database>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   mkdirSync(options.dataDir, { recursive: true });
