@@ -365,3 +365,52 @@ test("a guest cannot take the admin's name or badge: a registered name is refuse
   // No moderation rights either: the guest is offered Delete on nobody's comment.
   await expect(thread.getByRole('button', { name: 'Delete' })).toHaveCount(0);
 });
+
+test.describe('a row changed behind the server’s back', () => {
+  // Without the CSP, so only the second sanitising (on display) stands between the row and the page.
+  test.use({ bypassCSP: true });
+  test('is sanitised again on display: tampered comment HTML, source, nickname and website never run', async ({
+    page,
+  }) => {
+    const ran = await listenForScripts(page);
+    const text = unique('tampered');
+    const posted = await page.request.post('/api/comments/post_comment.php', {
+      form: { target: board, text, guest_nickname: unique('Honest'), guest_website: 'https://honest.example' },
+    });
+    expect(posted.ok(), await posted.text()).toBe(true);
+    const id = ((await posted.json()) as { data: { id: number } }).data.id;
+
+    const db = new Database(databaseFile);
+    try {
+      db.pragma('busy_timeout = 5000');
+      const changed = db
+        .prepare('UPDATE comments SET html = ?, source = ?, guest_nickname = ?, guest_website = ? WHERE id = ?')
+        .run(
+          `<p>${text}</p><img src=x onerror="pwn(31)"><script>pwn(32)</script>`,
+          `${text}\n\n<style>body{display:none}</style><img src=x onerror="pwn(33)">\n\n[x](javascript:pwn(34))`,
+          '<img src=x onerror=pwn(35)>',
+          'javascript:pwn(36)',
+          id,
+        );
+      expect(changed.changes).toBe(1);
+    } finally {
+      db.close();
+    }
+
+    await page.goto(board);
+    const comment = page
+      .getByRole('region', { name: /^Comments/ })
+      .getByRole('article')
+      .filter({ hasText: text });
+    await expect(comment).toBeVisible();
+    await expect(comment.getByText('<img src=x onerror=pwn(35)>', { exact: true })).toBeVisible();
+    // The website is not an http(s) address any more: no link at all.
+    await expect(comment.getByRole('link', { name: '<img src=x onerror=pwn(35)>' })).toHaveCount(0);
+    for (const link of await comment.getByRole('link').all()) await link.click({ trial: true });
+    expect(await unsafeInBody(page)).toEqual([]);
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Recent comments' }).getByText(text)).toBeVisible();
+    expect(await unsafeInBody(page)).toEqual([]);
+    expect(ran).toEqual([]);
+  });
+});
