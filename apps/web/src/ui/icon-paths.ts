@@ -73,6 +73,10 @@ export const iconPaths = {
   warning: ['M12 3L2 20h20z', 'M12 10v4', 'M12 17v.5'],
   error: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z', 'M9 9l6 6', 'M15 9l-6 6'],
   loading: ['M12 3a9 9 0 1 0 9 9'],
+  // Full player
+  'fplayer-lyrics': ['M4 5h16v11H9l-5 4z', 'M8 9h8', 'M8 12h5'],
+  'fplayer-queue': ['M4 6h12', 'M4 12h12', 'M4 18h8', 'M18 15v6', 'M18 15l3 1'],
+  'fplayer-file': ['M6 3h8l4 4v14H6z', 'M14 3v4h4', 'M9 12h6', 'M9 16h6'],
   // Music pages
   'music-play': ['M7 4.5v15l12-7.5z'],
   'music-queue-add': ['M4 6h11', 'M4 12h11', 'M4 18h7', 'M18 14v6', 'M15 17h6'],

@@ -1,0 +1,139 @@
+import { useTranslation } from 'react-i18next';
+import { useShallow } from 'zustand/react/shallow';
+import { Icon } from '../../../ui/icon.tsx';
+import type { IconName } from '../../../ui/icon-paths.ts';
+import type { NextSongMode } from '../queue-rules.ts';
+import { playerSliderRanges, usePlayerSettings } from '../settings-store.ts';
+import { usePlayerStore } from '../store.ts';
+import styles from './full-player.module.css';
+
+const modeIcons: Record<NextSongMode, IconName> = {
+  list: 'player-order',
+  list_loop: 'player-loop',
+  single_loop: 'player-single-loop',
+  random: 'player-shuffle',
+  stop: 'player-stop',
+};
+
+/** A round icon button with an accessible name. */
+function IconButton({
+  icon,
+  label,
+  onClick,
+  disabled = false,
+  pressed,
+  large = false,
+}: {
+  icon: IconName;
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  pressed?: boolean;
+  large?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      className={large ? styles.iconButtonLarge : styles.iconButton}
+      aria-label={label}
+      title={label}
+      aria-pressed={pressed}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <Icon name={icon} size={large ? 32 : 22} />
+    </button>
+  );
+}
+
+/**
+ * The play / pause button: "Pause" while playing, "Play" otherwise (loading shows a spinner but stays usable).
+ */
+export function PlayPauseButton({ large = false }: { large?: boolean }) {
+  const { t } = useTranslation('fullplayer');
+  const state = usePlayerStore((s) => s.current_song_state);
+  return (
+    <IconButton
+      large={large}
+      icon={state === 'playing' ? 'player-pause' : state === 'loading' ? 'loading' : 'player-play'}
+      label={state === 'playing' ? t('player.pause') : t('player.play')}
+      onClick={() => usePlayerStore.getState().playPause()}
+    />
+  );
+}
+
+/** The lyrics and queue toggles [FPLAY-02, FPLAY-03]: each opens its panel and closes the other. */
+export function PanelToggles() {
+  const { t } = useTranslation('fullplayer');
+  const show = usePlayerStore(useShallow((s) => ({ lrc: s.full_player_show.lrc, queue: s.full_player_show.queue })));
+  const { showPanel } = usePlayerStore.getState();
+  return (
+    <>
+      <IconButton
+        icon="fplayer-lyrics"
+        label={t('player.show_lyrics')}
+        pressed={show.lrc}
+        onClick={() => showPanel(show.lrc ? null : 'lrc')}
+      />
+      <IconButton
+        icon="fplayer-queue"
+        label={t('player.show_queue')}
+        pressed={show.queue}
+        onClick={() => showPanel(show.queue ? null : 'queue')}
+      />
+    </>
+  );
+}
+
+/**
+ * The full player's buttons [FPLAY-01]: playback mode (cycles list → random → list_loop → single_loop, PLAY-15),
+ * previous and next (disabled as PLAY-38..40 say), play / pause, mute / unmute with a volume slider (0..1 in
+ * steps of 0.01), and the three player dialogs [FPLAY-19].
+ */
+export function PlayerControls() {
+  const { t } = useTranslation('fullplayer');
+  const { canPrevious, canNext } = usePlayerStore(
+    useShallow((s) => ({ canPrevious: s.canPrevious(), canNext: s.canNext() })),
+  );
+  const { next_song, volume } = usePlayerSettings(useShallow((s) => ({ next_song: s.next_song, volume: s.volume })));
+  const store = usePlayerStore.getState();
+  const muted = volume === 0;
+  return (
+    <div className={styles.controls}>
+      <div className={styles.transport}>
+        <IconButton
+          icon={modeIcons[next_song]}
+          label={t('player.mode', { mode: t(`player.modes.${next_song}`) })}
+          onClick={() => store.cycleMode()}
+        />
+        <IconButton
+          icon="player-previous"
+          label={t('player.previous')}
+          disabled={!canPrevious}
+          onClick={() => store.previous()}
+        />
+        <PlayPauseButton large />
+        <IconButton icon="player-next" label={t('player.next')} disabled={!canNext} onClick={() => store.next()} />
+        <IconButton
+          icon={muted ? 'player-mute' : 'player-volume'}
+          label={muted ? t('player.unmute') : t('player.mute')}
+          onClick={() => store.toggleMute()}
+        />
+      </div>
+      <div className={styles.extras}>
+        <input
+          type="range"
+          className={styles.volume}
+          {...playerSliderRanges.volume}
+          value={volume}
+          aria-label={t('player.volume')}
+          aria-valuetext={`${Math.round(volume * 100)}%`}
+          onChange={(event) => store.setVolume(Number(Number(event.target.value).toFixed(2)))}
+        />
+        <IconButton icon="settings" label={t('player.settings')} onClick={() => store.setOpen('settings', true)} />
+        <IconButton icon="fplayer-file" label={t('player.lrc_file')} onClick={() => store.setOpen('lrc_file', true)} />
+        <IconButton icon="info" label={t('player.metadata')} onClick={() => store.setOpen('metadata', true)} />
+      </div>
+    </div>
+  );
+}
