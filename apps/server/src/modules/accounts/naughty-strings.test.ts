@@ -14,6 +14,7 @@ describe('naughty strings in every write field', () => {
   let token: string;
   let device: string;
   let parent: number;
+  let admin: string;
   beforeAll(async () => {
     t = await createAccountTestApp((c) => ({
       ...c,
@@ -21,6 +22,7 @@ describe('naughty strings in every write field', () => {
     }));
     token = await registerUser(t.post, 'naughty');
     device = (await t.post('account/new_device.php', { user_agent: 'UA' })).body.data;
+    admin = await t.adminToken();
     parent = (await t.post('comments/post_comment.php', { tokenid: token, target: '/n', text: 'parent' })).body.data.id;
   });
   afterAll(async () => t.close());
@@ -37,6 +39,7 @@ describe('naughty strings in every write field', () => {
     ['account/check_device.php', (s) => ({ user_agent: s, device_id: 'x' })],
     ['account/view_page.php', (s) => ({ url: s, device_id: device })],
     ['account/view_page.php', (s) => ({ url: '/', device_id: s })],
+    ['account/view_page.php', (s) => ({ url: '/', device_id: device, tokenid: s })],
     ['account/edit_profile.php', (s) => ({ tokenid: token, nickname: s })],
     ['account/edit_profile.php', (s) => ({ tokenid: token, email: s })],
     ['account/edit_profile.php', (s) => ({ tokenid: token, website: s })],
@@ -52,6 +55,11 @@ describe('naughty strings in every write field', () => {
     ['account/read_messages.php', (s) => ({ tokenid: token, ids: s })],
     ['feedback/post_feedback.php', (s) => ({ text: s })],
     ['feedback/post_feedback.php', (s) => ({ text: 'x', contact: s })],
+    // The admin's own write fields too.
+    ['account/grant_property.php', (s) => ({ tokenid: admin, uid: 'naughty', name: s, count: '1' })],
+    ['account/grant_property.php', (s) => ({ tokenid: admin, uid: 'naughty', name: 'coin', count: s })],
+    ['account/grant_property.php', (s) => ({ tokenid: admin, uid: s, name: 'coin', count: '1' })],
+    ['account/get_page_views.php', (s) => ({ tokenid: admin, days: s })],
   ];
 
   it.each(calls.map(([path, form], i) => [`${path} #${i}`, path, form] as const))(
