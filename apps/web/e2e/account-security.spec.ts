@@ -62,6 +62,20 @@ const header = (page: Page) => page.getByRole('banner');
 const guestMenu = (page: Page) => header(page).getByRole('button', { name: 'Account', exact: true });
 const userMenu = (page: Page) => header(page).getByRole('button', { name: /^Account menu/ });
 
+/** Time passes: the sessions of `uid` expire a minute ago, in the server's own database. */
+function expireSessionsOf(uid: string): void {
+  const db = new Database(databaseFile);
+  try {
+    db.pragma('busy_timeout = 5000');
+    const moved = db
+      .prepare('UPDATE sessions SET expires_at = ? WHERE uid = ?')
+      .run(new Date(Date.now() - 60_000).toISOString(), uid);
+    expect(moved.changes).toBeGreaterThan(0);
+  } finally {
+    db.close();
+  }
+}
+
 test('[ERR-08] [ACCT-19] [ACCT-15] a token past its expiry shows "Expired Login Status, Please Login Again" and is cleared', async ({
   page,
 }) => {
@@ -70,17 +84,7 @@ test('[ERR-08] [ACCT-19] [ACCT-15] a token past its expiry shows "Expired Login 
   await page.goto('/about');
   await expect(userMenu(page)).toBeVisible();
 
-  // Time passes: the session's expiry moves into the past in the server's own database.
-  const db = new Database(databaseFile);
-  try {
-    db.pragma('busy_timeout = 5000');
-    const moved = db
-      .prepare('UPDATE sessions SET expires_at = ? WHERE uid = ?')
-      .run(new Date(Date.now() - 60_000).toISOString(), uid);
-    expect(moved.changes).toBe(1);
-  } finally {
-    db.close();
-  }
+  expireSessionsOf(uid);
 
   await page.reload();
   await expect(page.getByText('Expired Login Status, Please Login Again')).toBeVisible();
@@ -91,6 +95,29 @@ test('[ERR-08] [ACCT-19] [ACCT-15] a token past its expiry shows "Expired Login 
   await page.reload();
   await expect(guestMenu(page)).toBeVisible();
   await expect(page.getByText('Expired Login Status, Please Login Again')).toHaveCount(0);
+});
+
+test('a token that expires while the page is open takes effect at once: the next comment is refused, not posted', async ({
+  page,
+}) => {
+  const uid = unique('lapsed');
+  await signIn(page, await registerByApi(page, uid));
+  await page.goto(board);
+  await expect(page.getByText(/^Commenting as /)).toBeVisible();
+  expireSessionsOf(uid);
+
+  const text = unique('too-late');
+  await page.getByLabel('Your comment').fill(text);
+  await page.getByRole('button', { name: 'Post comment' }).click();
+  await expect(page.getByText('Your login has expired; please log in again')).toBeVisible();
+  await expect(
+    page
+      .getByRole('region', { name: /^Comments/ })
+      .getByRole('article')
+      .filter({ hasText: text }),
+  ).toHaveCount(0);
+  const list = await page.request.get(`/api/comments/get_comments.php?target=${encodeURIComponent(board)}`);
+  expect(await list.text()).not.toContain(text);
 });
 
 test('a reply to a comment becomes an unread message for its author, who can mark it read', async ({ page }) => {
