@@ -58,6 +58,7 @@ export const routePages: Readonly<Record<string, RoutePage>> = {
   '/blog/articles/*': page('blog/articles/id.tsx', 'blog', 'comments'),
   // The music app: children of the parent route "/archive/music" (its layout: `musicLayoutPage`) [ROUTE-25..33].
   '/archive/music': page('archive/music/index.tsx', 'music'),
+  '/archive/music/player': page('archive/music/player.tsx', 'music'),
   '/archive/music/platforms': page('archive/music/platforms.tsx', 'music'),
   '/archive/music/songs': page('archive/music/songs/index.tsx', 'music'),
   '/archive/music/songs/:id': page('archive/music/songs/id.tsx', 'music', 'comments'),

@@ -98,6 +98,7 @@ export const routes: RouteObject[] = [
         lazy: page(musicLayoutPage),
         children: [
           { index: true, lazy: pageOf('/archive/music') },
+          { path: 'player', lazy: pageOf('/archive/music/player') },
           { path: 'platforms', lazy: pageOf('/archive/music/platforms') },
           { path: 'songs', lazy: pageOf('/archive/music/songs') },
           { path: 'songs/:id', lazy: pageOf('/archive/music/songs/:id') },

@@ -1,8 +1,11 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
+import { useShallow } from 'zustand/react/shallow';
+import { hasToken, useAccountStore } from '../../../../features/account/store.ts';
 import { revokeCustomFileUrls } from '../../../../features/music/custom-song.ts';
 import { MiniPlayer } from '../../../../features/player/components/mini-player.tsx';
 import { PlayerHost } from '../../../../features/player/components/player-host.tsx';
+import { FullPlayer } from '../../../../features/player/full-player/full-player.tsx';
 import styles from './layout.module.css';
 import { subscribeCustomLyrics } from './use-music-player.ts';
 
@@ -12,9 +15,13 @@ import { subscribeCustomLyrics } from './use-music-player.ts';
  * mount and, when this layout unmounts (the visitor leaves the music app), stops playback, detaches the audio
  * and empties the queue [PLAY-33][PLAY-34]; the object URLs of custom songs picked from disk are freed then too.
  * Below the page, the mini player stays in view at the bottom of the window (above the mobile bar's offset,
- * `--sticky-bottom`).
+ * `--sticky-bottom`); the full player and the player dialogs are mounted here too, with the reader's admin flag
+ * and token from the account store (admins may save song metadata [ROLE-07][ROLE-08]).
  */
 export default function MusicLayout() {
+  const { isAdmin, tokenid } = useAccountStore(
+    useShallow((s) => ({ isAdmin: s.is_admin, tokenid: hasToken(s.tokenid) ? s.tokenid : '' })),
+  );
   useEffect(() => {
     const unsubscribe = subscribeCustomLyrics();
     return () => {
@@ -31,6 +38,7 @@ export default function MusicLayout() {
       <div className={styles.dock}>
         <MiniPlayer />
       </div>
+      <FullPlayer isAdmin={isAdmin} tokenid={tokenid} />
     </div>
   );
 }

@@ -1,17 +1,26 @@
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { FeaturedLinks } from '../../../../../features/music/components/featured-links.tsx';
 import { LookupForm } from '../../../../../features/music/components/lookup-form.tsx';
 import { featuredMusic } from '../../../../../features/music/featured.ts';
 import { ncmInputPath } from '../../../../../features/music/music-link.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
+import { ncmSongsQuery } from '../../../../../features/music-sources/api.ts';
 import styles from '../music-page.module.css';
 
 /**
  * "/archive/music/ncm_song" [ROUTE-33]: open a NetEase Cloud Music song by id or pasted link (a playlist or
- * radio link opens that page instead), or one of the featured songs.
+ * radio link opens that page instead), or one of the featured songs. The featured links show the songs' titles
+ * once the upstream has named them (one GET ncm/song_detail/ for all), their ids until then or without an
+ * upstream.
  */
 export default function NcmSongIndexPage() {
   const { t } = useTranslation('music');
+  const named = useQuery(ncmSongsQuery(featuredMusic.ncm_songs)).data ?? [];
+  const label = (id: string) => {
+    const song = named.find((s) => s.ncm_id === id);
+    return song ? [song.title, song._artists_name].filter(Boolean).join(' — ') : t('featured.song', { id });
+  };
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('ncm_song.title')}</h1>
@@ -28,7 +37,7 @@ export default function NcmSongIndexPage() {
         headingId="ncm-song-featured"
         links={featuredMusic.ncm_songs.map((id) => ({
           path: musicPaths.ncmSong(id),
-          label: t('featured.song', { id }),
+          label: label(id),
         }))}
       />
     </div>

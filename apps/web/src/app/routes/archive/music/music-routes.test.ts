@@ -1,0 +1,55 @@
+import { matchRoute, musicLayoutPage, routePages } from '@site/contracts';
+import { describe, expect, it } from 'vitest';
+import { routes } from '../../../router.tsx';
+
+const musicRoute = () => routes[0]?.children?.find((r) => r.path === 'archive/music');
+
+describe('music app routes', () => {
+  it('[ROUTE-25] /archive/music is one parent route with a lazy layout, its index the music home', () => {
+    const parent = musicRoute();
+    expect(parent?.lazy).toBeTypeOf('function');
+    expect(musicLayoutPage.file).toBe('app/routes/archive/music/layout.tsx');
+    expect(parent?.children?.find((r) => r.index)?.lazy).toBeTypeOf('function');
+    expect(matchRoute('/archive/music')).toBe('/archive/music');
+    expect(matchRoute('/archive/music/')).toBe('/archive/music');
+    for (const child of parent?.children ?? []) {
+      expect(child.lazy, child.path).toBeTypeOf('function');
+      expect(child.path ?? '', 'children are relative').not.toMatch(/^\//);
+    }
+  });
+
+  it('[ROUTE-26] [ROUTE-27] [ROUTE-28] /player, /platforms and /songs are pages of the music app', () => {
+    for (const path of ['player', 'platforms', 'songs'])
+      expect(matchRoute(`/archive/music/${path}`), path).toBe(`/archive/music/${path}`);
+    expect(routePages['/archive/music/songs']?.file).toBe('app/routes/archive/music/songs/index.tsx');
+  });
+
+  it('[ROUTE-29] /songs/:id is one song page with comments', () => {
+    expect(matchRoute('/archive/music/songs/12')).toBe('/archive/music/songs/:id');
+    expect(routePages['/archive/music/songs/:id']?.ns).toContain('comments');
+    expect(matchRoute('/archive/music/songs/12/extra')).toBeUndefined();
+  });
+
+  it('[ROUTE-30] [ROUTE-31] playlists and radio: an index and one id', () => {
+    expect(matchRoute('/archive/music/playlist')).toBe('/archive/music/playlist');
+    expect(matchRoute('/archive/music/playlist/900001')).toBe('/archive/music/playlist/:id');
+    expect(matchRoute('/archive/music/radio')).toBe('/archive/music/radio');
+    expect(matchRoute('/archive/music/radio/900002')).toBe('/archive/music/radio/:id');
+  });
+
+  it('[ROUTE-32] other sources: all of them, one server, one playlist of a server', () => {
+    expect(matchRoute('/archive/music/all_server')).toBe('/archive/music/all_server');
+    expect(matchRoute('/archive/music/all_server/tencent')).toBe('/archive/music/all_server/:server');
+    expect(matchRoute('/archive/music/all_server/tencent/900003')).toBe('/archive/music/all_server/:server/:id');
+  });
+
+  it('[ROUTE-33] NCM single songs: the index and one song', () => {
+    expect(matchRoute('/archive/music/ncm_song')).toBe('/archive/music/ncm_song');
+    expect(matchRoute('/archive/music/ncm_song/2122308128')).toBe('/archive/music/ncm_song/:id');
+  });
+
+  it('[ROUTE-04] a path under /archive/music that is no page is not a route', () => {
+    expect(matchRoute('/archive/music/nothing')).toBeUndefined();
+    expect(matchRoute('/archive/music/ncm_song/1/2')).toBeUndefined();
+  });
+});
