@@ -130,7 +130,10 @@ export function MetadataDialog({ open, onOpenChange, isAdmin, tokenid }: Metadat
     );
   };
 
-  const field = (name: keyof SongMetadata, extra: { type?: string; inputMode?: 'numeric' | 'decimal' } = {}) => (
+  const field = (
+    name: keyof SongMetadata,
+    extra: { type?: string; inputMode?: 'numeric' | 'decimal' | 'url'; step?: string; min?: number } = {},
+  ) => (
     <TextField
       key={name}
       label={t(fieldLabels[name])}
@@ -154,9 +157,9 @@ export function MetadataDialog({ open, onOpenChange, isAdmin, tokenid }: Metadat
           {field('_title_cn')}
           {field('_artists_name')}
           {field('_album_name')}
-          {field('cover_url', { type: 'url' })}
+          {field('cover_url', { inputMode: 'url' })}
           {field('ncm_id', { inputMode: 'numeric' })}
-          {field('song_duration', { type: 'number', inputMode: 'decimal' })}
+          {field('song_duration', { type: 'number', inputMode: 'decimal', step: 'any', min: 0 })}
           {invalid !== null && (
             <p id={errorId} className={styles.error} role="alert">
               {t('metadata.invalid', { field: t(fieldLabels[invalid]) })}
