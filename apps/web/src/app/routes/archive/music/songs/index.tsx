@@ -1,6 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { useSongs } from '../../../../../features/music/api.ts';
+import { useShallow } from 'zustand/react/shallow';
+import { hasToken, useAccountStore } from '../../../../../features/account/store.ts';
+import { songKeys, useSongs } from '../../../../../features/music/api.ts';
 import { SongList } from '../../../../../features/music/components/song-list.tsx';
 import { musicErrorKey } from '../../../../../features/music/error-text.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
@@ -10,13 +14,25 @@ import { Placeholder } from '../../../../../ui/placeholder.tsx';
 import styles from '../music-page.module.css';
 import { useMusicPlayer } from '../use-music-player.ts';
 
+// Only admins add songs: the dialog's code and strings load when an admin opens this page.
+const AddSongButton = lazy(() =>
+  import('../../../../../features/music-admin/components/add-song-dialog.tsx').then((m) => ({
+    default: m.AddSongButton,
+  })),
+);
+
 /**
  * "/archive/music/songs" [ROUTE-28]: every song of the site, 20 a page (`?page=2`, so a page can be linked and
  * reached with Back), each with play and add-to-queue buttons and a link to its page; "Play all" / "Add all"
- * take the page shown. Loading, error and empty states through the Placeholder.
+ * take the page shown. Loading, error and empty states through the Placeholder. Admins get an "Add song"
+ * button (upload and metadata dialog); a saved song refreshes the list.
  */
 export default function SongsPage() {
   const { t } = useTranslation('music');
+  const client = useQueryClient();
+  const admin = useAccountStore(
+    useShallow((s) => ({ is_admin: s.is_admin, tokenid: hasToken(s.tokenid) ? s.tokenid : null })),
+  );
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));
   const query = useSongs(page, songsPageSize);
@@ -24,7 +40,17 @@ export default function SongsPage() {
   const data = query.data;
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{t('songs.title')}</h1>
+      <div className={styles.titleRow}>
+        <h1 className={styles.title}>{t('songs.title')}</h1>
+        {admin.is_admin && admin.tokenid !== null && (
+          <Suspense fallback={null}>
+            <AddSongButton
+              tokenid={admin.tokenid}
+              onSaved={() => void client.invalidateQueries({ queryKey: songKeys.all })}
+            />
+          </Suspense>
+        )}
+      </div>
       <Placeholder
         loading={query.isPending}
         error={query.isError}

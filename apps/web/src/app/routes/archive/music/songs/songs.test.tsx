@@ -2,15 +2,18 @@ import { lrcFieldNames } from '@site/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { useAccountStore } from '../../../../../features/account/store.ts';
 import { resetPlayerStore, usePlayerStore } from '../../../../../features/player/store.ts';
 import { clearToasts } from '../../../../../ui/toast-store.ts';
 import { envelope, json, mockMusicFetch, renderMusicPage, siteSong } from '../music-test-utils.ts';
 import SongPage from './id.tsx';
 import SongsPage from './index.tsx';
 
+const guest = useAccountStore.getState();
 beforeEach(() => {
   resetPlayerStore();
   clearToasts();
+  useAccountStore.setState({ is_admin: guest.is_admin, tokenid: guest.tokenid });
 });
 
 const page = (items: ReturnType<typeof siteSong>[], total: number, n = 1) =>
@@ -97,5 +100,19 @@ describe('/archive/music/songs/:id', () => {
       'href',
       '/archive/music/songs',
     );
+  });
+});
+
+describe('/archive/music/songs for an admin', () => {
+  it('[ROUTE-28] an admin gets the "Add song" button; a guest does not', async () => {
+    mockMusicFetch({ 'get_songs.php': page([siteSong(1)], 1) });
+    const first = await renderMusicPage(SongsPage, '/archive/music/songs');
+    await screen.findByRole('list', { name: 'Songs' });
+    expect(screen.queryByRole('button', { name: 'Add song' })).not.toBeInTheDocument();
+    first.unmount();
+    useAccountStore.setState({ is_admin: true, tokenid: 'admin-token' });
+    await renderMusicPage(SongsPage, '/archive/music/songs');
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Add song' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });
