@@ -242,16 +242,21 @@ describe('LrcFileDialog', () => {
 
   it('exports the lyrics in use as LRC through the engine’s writer', async () => {
     const blobs: Blob[] = [];
-    vi.stubGlobal(
-      'URL',
-      Object.assign(URL, { createObjectURL: (b: Blob) => (blobs.push(b), 'blob:x'), revokeObjectURL() {} }),
-    );
+    const url = URL as unknown as Record<string, unknown>;
+    url.createObjectURL = (blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:x';
+    };
+    url.revokeObjectURL = () => {};
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     renderZh(<LrcFileDialog open onOpenChange={() => {}} />);
     await screen.findByRole('dialog', { name: '歌词文件' });
     fireEvent.click(screen.getByRole('button', { name: '导出 LRC' }));
     expect(click).toHaveBeenCalled();
     const text = await blobs[0]?.text();
+    await new Promise((resolve) => setTimeout(resolve, 0)); // the object URL is revoked on the next task
+    delete url.createObjectURL;
+    delete url.revokeObjectURL;
     expect(text).toContain('[ti:Song 1]');
     expect(text).toContain('[00:01.000]<00:01.000,0.5>Hel<00:01.500,0.5>lo');
   });
