@@ -14,7 +14,7 @@ import { requireAdmin } from '../../http/auth.ts';
 import { ApiError, ok, parseInput } from '../../http/envelope.ts';
 import { mediaDirOf } from '../../http/media.ts';
 import { getSongDetail, listSongs, saveSong } from './service.ts';
-import { storeUpload, uploadLimitBytes } from './upload.ts';
+import { storeUpload, sweepStaleUploads, uploadLimitBytes } from './upload.ts';
 
 /** The form fields upload_media.php reads before the file part. */
 const uploadFieldsSchema = z.object({ tokenid: z.optional(tokenidSchema), kind: uploadKindSchema });
@@ -29,6 +29,8 @@ const multipartOverheadBytes = 64 * 1024;
 export async function registerMusicRoutes(api: FastifyInstance, { config, db: { db } }: AppDeps): Promise<void> {
   const now = () => config.now();
   const mediaDir = mediaDirOf(config);
+  // Uploads cut short by a stopped process would otherwise stay on disk for ever.
+  await sweepStaleUploads(mediaDir, now());
 
   api.get('/archive/music/get_song_detail.php', async (request) => {
     const { song_id } = parseInput(getSongDetailQuerySchema, request.query);

@@ -1,11 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { envelopeSchema, uploadAnswerSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mediaDirOf } from '../../http/media.ts';
 import { createAccountTestApp, registerUser } from '../accounts/test-helpers.ts';
 import { type Part, samples, upload } from './test-helpers.ts';
-import { isUtf8Text, lyricExtension, sniffMedia, uploadLimitBytes } from './upload.ts';
+import { isUtf8Text, lyricExtension, sniffMedia, storeUpload, sweepStaleUploads, uploadLimitBytes } from './upload.ts';
 
 type Made = Awaited<ReturnType<typeof createAccountTestApp>>;
 
@@ -181,5 +182,32 @@ describe('upload_media.php', () => {
     expect(uploadLimitBytes('audio', 100 * 1024 * 1024)).toBe(100 * 1024 * 1024);
     expect(uploadLimitBytes('cover', 100 * 1024 * 1024)).toBe(10 * 1024 * 1024);
     expect(uploadLimitBytes('lyric', 1024 * 1024)).toBe(1024 * 1024);
+  });
+
+  it('leaves nothing behind when the upload breaks off mid-file, and sweeps old unfinished uploads', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'site-upload-'));
+    try {
+      async function* brokenOff() {
+        yield samples.wav(1024);
+        throw new Error('aborted');
+      }
+      await expect(storeUpload(dir, 'audio', brokenOff(), { filename: 'a.wav', limitBytes: 1 << 20 })).rejects.toThrow(
+        'aborted',
+      );
+      expect(readdirSync(join(dir, 'audio'))).toEqual([]);
+
+      mkdirSync(join(dir, 'cover'), { recursive: true });
+      writeFileSync(join(dir, 'cover', '.upload-old'), 'x');
+      writeFileSync(join(dir, 'cover', '.upload-new'), 'x');
+      writeFileSync(join(dir, 'cover', 'kept.png'), 'x');
+      const now = Date.now();
+      const twoHoursAgo = new Date(now - 2 * 60 * 60 * 1000);
+      utimesSync(join(dir, 'cover', '.upload-old'), twoHoursAgo, twoHoursAgo);
+      utimesSync(join(dir, 'cover', 'kept.png'), twoHoursAgo, twoHoursAgo);
+      expect(await sweepStaleUploads(dir, now)).toBe(1);
+      expect(readdirSync(join(dir, 'cover')).sort()).toEqual(['.upload-new', 'kept.png']);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, rename, unlink } from 'node:fs/promises';
+import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { UploadAnswer, UploadKind } from '@site/contracts';
+import { type UploadAnswer, type UploadKind, uploadKindSchema } from '@site/contracts';
 import { ApiError } from '../../http/envelope.ts';
 
 /**
@@ -160,4 +160,34 @@ function decide(kind: UploadKind, head: Uint8Array): string {
   const ext = sniffMedia(kind, head);
   if (ext === undefined) throw new ApiError('unsupported_type');
   return ext;
+}
+
+/** How old an unfinished upload (`.upload-*`) must be before `sweepStaleUploads` removes it, in ms. */
+export const STALE_UPLOAD_AGE_MS = 60 * 60 * 1000;
+
+/**
+ * Removes unfinished uploads (`<mediaDir>/<kind>/.upload-*`) older than `maxAgeMs`, left by a process that
+ * stopped in the middle of one. Younger ones may belong to another server process on the same folder.
+ * Answers how many files it removed; a missing folder counts as empty.
+ */
+export async function sweepStaleUploads(
+  mediaDir: string,
+  now: number,
+  maxAgeMs = STALE_UPLOAD_AGE_MS,
+): Promise<number> {
+  let removed = 0;
+  for (const kind of uploadKindSchema.options) {
+    const dir = join(mediaDir, kind);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    for (const name of names) {
+      if (!name.startsWith('.upload-')) continue;
+      const path = join(dir, name);
+      const info = await stat(path).catch(() => null);
+      if (info && now - info.mtimeMs > maxAgeMs) {
+        await unlink(path).catch(() => {});
+        removed++;
+      }
+    }
+  }
+  return removed;
 }
