@@ -72,12 +72,14 @@ describe('full player shortcuts', () => {
     expect(press('ArrowRight')).toBe(false);
     expect(store().playing_current_time).toBe(105);
   });
-  it('leave Space to a focused button, which it presses', () => {
-    const button = document.createElement('button');
-    document.body.append(button);
-    expect(press(' ', button)).toBe(false);
-    expect(calls).toEqual([]);
-    expect(press('ArrowRight', button)).toBe(true);
+  it('[PLAY-61] Space toggles playback even on a focused button of the full player', () => {
+    const player = document.createElement('div');
+    player.setAttribute(FULL_PLAYER_ATTRIBUTE, '');
+    const close = document.createElement('button');
+    player.append(close);
+    document.body.append(player);
+    expect(press(' ', close)).toBe(true);
+    expect(calls).toEqual(['pause']);
   });
   it('ignore keys typed in a text field or with a modifier', () => {
     const input = document.createElement('input');

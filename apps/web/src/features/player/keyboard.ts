@@ -16,6 +16,9 @@ import { formatPlayerTime } from './time-format.ts';
  * | x / c | lrc_row_offset -0.05 / +0.05 s, no clamp [PLAY-65][PLAY-67] |
  * | s / d | lrc_word_offset -0.05 / +0.05 s, no clamp [PLAY-66][PLAY-67] |
  * | PageUp / PageDown | previous / next song [PLAY-68] |
+ *
+ * Space is the shortcut even on a focused button of the full player (the spec gives Space to play/pause there,
+ * and the full player focuses its close button when it opens); Enter still presses buttons.
  */
 
 /**
@@ -43,16 +46,6 @@ function isTypingTarget(target: EventTarget | null): boolean {
   return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'color', 'file'].includes(type);
 }
 
-/** Whether Space at `target` presses it (a button, link or similar control): then Space is the control's. */
-function isPressable(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return (
-    target.closest(
-      'button, a[href], summary, input, [role="button"], [role="checkbox"], [role="switch"], [role="tab"], [role="option"], [role="menuitem"], [role="radio"]',
-    ) !== null
-  );
-}
-
 /** A number with its sign and two decimals ("+0.30", "-0.40"). */
 function signed(value: number): string {
   return `${value >= 0 ? '+' : ''}${value.toFixed(2)}`;
@@ -75,7 +68,6 @@ export function handlePlayerKey(event: KeyboardEvent): boolean {
   switch (event.key) {
     case ' ':
     case 'Spacebar': {
-      if (isPressable(event.target)) return false;
       const willPause = store.current_song_state === 'playing';
       store.playPause(); // [PLAY-61]
       show(willPause ? 'keys.pause' : 'keys.play');
