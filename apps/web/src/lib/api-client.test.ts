@@ -6,6 +6,7 @@ import {
   apiData,
   apiUrl,
   defaultApiAddress,
+  onTokenRejected,
   setApiBase,
   setNetworkErrorListener,
 } from './api-client.ts';
@@ -153,5 +154,60 @@ describe('api client', () => {
     stubFetch(() => envelope({ tokenid: 42 }));
     await expect(apiCall('account/login.php', { data: z.object({ tokenid: z.string() }) })).resolves.toBe(false);
     expect(networkErrors).toHaveLength(1);
+  });
+
+  it('apiData keeps the error envelope data, so a 400 can name its field', async () => {
+    const data = { field: 'website', issues: [{ field: 'website', message: 'must be an http(s) address' }] };
+    stubFetch(() => envelope(data, 'error', 'invalid_input'));
+    const error = await apiData('account/edit_profile.php', { method: 'POST', body: {}, data: z.unknown() }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect((error as ApiRequestError).data).toEqual(data);
+  });
+
+  it.each(['invalid_token', 'expired_token', 'logout_token'])(
+    '[ACCT-19] a POST that sent a real tokenid and is answered %s reports "token rejected" before the caller sees it',
+    async (code) => {
+      const seenRejections: unknown[] = [];
+      const stop = onTokenRejected((rejection) => seenRejections.push(rejection));
+      try {
+        stubFetch(() => envelope(null, 'error', code));
+        const answer = apiCall('comments/post_comment.php', {
+          method: 'POST',
+          body: { tokenid: 'tok-1', text: 'hi' },
+          data: z.unknown(),
+        }).then((result) => {
+          expect(seenRejections).toHaveLength(1); // already told when the answer arrives
+          return result;
+        });
+        await expect(answer).resolves.toMatchObject({ status: 'error', message: code });
+        expect(seenRejections).toEqual([{ tokenid: 'tok-1', code }]);
+      } finally {
+        stop();
+      }
+    },
+  );
+
+  it('no "token rejected" for a guest token, no token, another refusal, a success, or after unsubscribing', async () => {
+    const seenRejections: unknown[] = [];
+    const stop = onTokenRejected((rejection) => seenRejections.push(rejection));
+    let reply = () => envelope(null, 'error', 'invalid_token');
+    stubFetch(() => reply());
+    const post = (body: Record<string, string>) =>
+      apiCall('account/get_messages.php', { method: 'POST', body, data: z.unknown() });
+    await post({ tokenid: 'guest_tokenid' });
+    await post({ tokenid: 'no_tokenid' });
+    await post({ tokenid: '' });
+    await post({});
+    reply = () => envelope(null, 'error', 'not_logged_in');
+    await post({ tokenid: 'tok-2' });
+    reply = () => envelope({ ok: true });
+    await post({ tokenid: 'tok-2' });
+    expect(seenRejections).toEqual([]);
+    stop();
+    reply = () => envelope(null, 'error', 'expired_token');
+    await post({ tokenid: 'tok-2' });
+    expect(seenRejections).toEqual([]);
   });
 });

@@ -27,6 +27,30 @@ export function getApiBase(): string {
   return apiBase;
 }
 
+/** The envelope codes that mean "this token is no longer good": the holder must be logged out. */
+export const rejectedTokenCodes: readonly string[] = ['invalid_token', 'expired_token', 'logout_token'];
+
+type TokenRejectedListener = (rejection: { tokenid: string; code: string }) => void;
+const tokenRejectedListeners = new Set<TokenRejectedListener>();
+
+/**
+ * Subscribes to "token rejected": called, synchronously and before the caller sees the answer, whenever a
+ * call that sent a real `tokenid` (not empty, `guest_tokenid` or `no_tokenid`) is answered with one of
+ * `rejectedTokenCodes` (`invalid_token`, `expired_token`, `logout_token`). Lets the account store log the
+ * visitor out whichever feature made the call (features may not import each other). Returns the unsubscribe.
+ */
+export function onTokenRejected(listener: TokenRejectedListener): () => void {
+  tokenRejectedListeners.add(listener);
+  return () => tokenRejectedListeners.delete(listener);
+}
+
+function reportRejectedToken(body: CallOptions<z.ZodMiniType>['body'], code: string): void {
+  const tokenid = body?.tokenid;
+  if (!rejectedTokenCodes.includes(code) || typeof tokenid !== 'string') return;
+  if (tokenid === '' || tokenid === 'guest_tokenid' || tokenid === 'no_tokenid') return;
+  for (const listener of [...tokenRejectedListeners]) listener({ tokenid, code });
+}
+
 /** Registers what happens on a network failure (the app shows a toast). */
 export function setNetworkErrorListener(listener: (error: unknown) => void): void {
   onNetworkError = listener;
@@ -85,7 +109,10 @@ export async function apiCall<S extends z.ZodMiniType>(
     onNetworkError(loose.error);
     return false;
   }
-  if (loose.data.status !== 'success') return loose.data as Envelope<z.infer<S>>;
+  if (loose.data.status !== 'success') {
+    if (method === 'POST') reportRejectedToken(options.body, loose.data.message);
+    return loose.data as Envelope<z.infer<S>>;
+  }
   const strict = envelopeSchema(options.data).safeParse(json);
   if (!strict.success) {
     onNetworkError(strict.error);
@@ -94,11 +121,15 @@ export async function apiCall<S extends z.ZodMiniType>(
   return strict.data as Envelope<z.infer<S>>;
 }
 
-/** Thrown by `apiData` so TanStack Query sees the failure; `code` is the envelope message or `network`. */
+/**
+ * Thrown by `apiData` so TanStack Query sees the failure; `code` is the envelope message or `network`, `data`
+ * the envelope's data (a 400's `{field, issues}` names the field at fault), `null` after a network failure.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly code: string,
     readonly status: 'error' | 'network',
+    readonly data: unknown = null,
   ) {
     super(code);
   }
@@ -111,7 +142,7 @@ export class ApiRequestError extends Error {
 export async function apiData<S extends z.ZodMiniType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
   const envelope = await apiCall(path, options);
   if (envelope === false) throw new ApiRequestError('network', 'network');
-  if (envelope.status !== 'success') throw new ApiRequestError(envelope.message, 'error');
+  if (envelope.status !== 'success') throw new ApiRequestError(envelope.message, 'error', envelope.data);
   return envelope.data;
 }
 

@@ -1,4 +1,6 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod/mini';
+import { apiCall } from '../../lib/api-client.ts';
 import { createI18n } from '../../lib/i18n.ts';
 import en from '../../locales/en/account.json';
 import { clearToasts, useToastStore } from '../../ui/toast-store.ts';
@@ -154,6 +156,53 @@ describe('account store', () => {
     expect(toasts()).toEqual([{ message: text, status: 'error' }]);
     expect(useAccountStore.getState().tokenid).toBe(GUEST_TOKENID);
     expect(localStorage.getItem('tokenid')).toBeNull();
+  });
+
+  it.each([
+    ['expired_token', 'Expired Login Status, Please Login Again', '[ERR-08]'],
+    ['invalid_token', 'Invalid Login Status', '[ERR-07]'],
+  ])(
+    '[ACCT-19] any call refused with %s (a comment, not get_user) logs out and shows "%s" once %s',
+    async (code, text) => {
+      localStorage.setItem('tokenid', 'tok-9');
+      await readStoredLogin();
+      expect(useAccountStore.getState().active_character?.nickname).toBe('Alice');
+      answers['comments/post_comment.php'] = { status: 'error', message: code, data: null, http: 401 };
+      answers['account/get_messages.php'] = { status: 'error', message: code, data: null, http: 401 };
+      const post = (path: string) =>
+        apiCall(path, { method: 'POST', body: { tokenid: 'tok-9', text: 'hi' }, data: z.unknown() });
+      // Several calls with the same token refused at once: one logout, one toast.
+      await Promise.all([
+        post('comments/post_comment.php'),
+        post('account/get_messages.php'),
+        post('comments/post_comment.php'),
+      ]);
+      const state = useAccountStore.getState();
+      expect(state).toMatchObject({
+        tokenid: GUEST_TOKENID,
+        active_character: null,
+        login_info: null,
+        is_admin: false,
+      });
+      expect(localStorage.getItem('tokenid')).toBeNull();
+      await vi.waitFor(() => expect(toasts()).toEqual([{ message: text, status: 'error' }]));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(toasts()).toHaveLength(1);
+    },
+  );
+
+  it('a refusal of a token no longer held (a past login) changes nothing; nor does not_logged_in', async () => {
+    localStorage.setItem('tokenid', 'tok-new');
+    await readStoredLogin();
+    answers['comments/post_comment.php'] = { status: 'error', message: 'expired_token', data: null, http: 401 };
+    await apiCall('comments/post_comment.php', { method: 'POST', body: { tokenid: 'tok-old' }, data: z.unknown() });
+    answers['comments/post_comment.php'] = { status: 'error', message: 'not_logged_in', data: null, http: 401 };
+    await apiCall('comments/post_comment.php', { method: 'POST', body: { tokenid: 'tok-new' }, data: z.unknown() });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(useAccountStore.getState().tokenid).toBe('tok-new');
+    expect(useAccountStore.getState().active_character).not.toBeNull();
+    expect(localStorage.getItem('tokenid')).toBe('tok-new');
+    expect(toasts()).toEqual([]);
   });
 
   it('[ACCT-37] [ERR-11] data.error uid marks the uid field as not found', async () => {

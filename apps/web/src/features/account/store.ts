@@ -2,7 +2,7 @@ import { type Character, loginErrorSchema, tokenAnswerSchema, type User, userSch
 import { getI18n } from 'react-i18next';
 import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { apiCall } from '../../lib/api-client.ts';
+import { apiCall, onTokenRejected } from '../../lib/api-client.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { readStored, tokenStorageKey, writeStored } from './account-storage.ts';
 import { registerCodes } from './validation.ts';
@@ -126,6 +126,28 @@ export function getUserErrorKey(code: string): string | null {
 }
 
 /**
+ * Logs the visitor out when the server refuses the token they hold, whichever call it was (a comment, a
+ * profile save, get_user itself): the token is cleared [ACCT-19] and the get_user toast shows once, "Invalid
+ * Login Status" [ERR-07] or "Expired Login Status, Please Login Again" [ERR-08]. A refusal of a token no
+ * longer held (a past login, or one already cleared by an earlier refusal) does nothing, so a burst of refused
+ * calls shows one toast. Subscribed to the api client's "token rejected" event when this module loads.
+ */
+export function handleRejectedToken({ tokenid, code }: { tokenid: string; code: string }): void {
+  if (useAccountStore.getState().tokenid !== tokenid || !hasToken(tokenid)) return;
+  clearToken(); // at once, before any await: a second refusal of the same token finds it gone
+  const key = getUserErrorKey(code);
+  if (key === null) return;
+  rejectionToast = text(key).then((message) => {
+    toast({ message, status: 'error' });
+  });
+}
+
+/** The toast of the last refused token, settled once it is on screen (`loadUser` waits for it). */
+let rejectionToast: Promise<void> = Promise.resolve();
+
+onTokenRejected(handleRejectedToken);
+
+/**
  * Loads the user behind the token (get_user, API-05). A failure answer shows its toast [ERR-07..09] and
  * clears the token [ACCT-19]. A network failure (the app's own toast) keeps the token, so a dropped
  * connection does not log anyone out. Resolves true when a user is loaded.
@@ -136,7 +158,11 @@ export async function loadUser(): Promise<boolean> {
   useAccountStore.setState({ user_loading: true });
   const answer = await apiCall('account/get_user.php', { method: 'POST', body: { tokenid }, data: userSchema });
   useAccountStore.setState({ user_loading: false });
-  if (useAccountStore.getState().tokenid !== tokenid) return false; // logged out meanwhile
+  // Logged out meanwhile, or refused as invalid/expired: `handleRejectedToken` already cleared it and toasted.
+  if (useAccountStore.getState().tokenid !== tokenid) {
+    await rejectionToast;
+    return false;
+  }
   if (answer === false) return false;
   if (answer.status === 'success') {
     applyUser(answer.data);
