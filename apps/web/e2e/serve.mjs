@@ -1,9 +1,11 @@
 // Starts the real server for the e2e tests: a fresh DATA_DIR, the real-post fixtures imported, then the
-// server (which seeds the demo content on its first start). Needs the web app built (npm run build).
+// server (which seeds the demo content on its first start), beside a fake NCM/Meting upstream. Needs the web app
+// built (npm run build).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { startFakeMusicUpstream } from '../../server/test-support/fake-music-upstream.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const dataDir = resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data');
@@ -28,6 +30,12 @@ const env = {
 };
 delete env.DATABASE_URL;
 
+// The NCM and Meting pages play through a local fake upstream (real HTTP, the upstreams' own formats, the lyric
+// fixtures), unless the caller names upstreams of its own.
+const upstream = await startFakeMusicUpstream();
+env.NCM_API_BASE = process.env.NCM_API_BASE ?? upstream.ncmBase;
+env.METING_API_BASE = process.env.METING_API_BASE ?? upstream.metingBase;
+
 const fixtures = resolve(root, '../shared/fixtures/blog');
 const imported = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/import.ts', fixtures], {
   cwd: root,
@@ -44,4 +52,4 @@ const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main
   stdio: 'inherit',
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code) => void upstream.stop().finally(() => process.exit(code ?? 0)));

@@ -1,0 +1,199 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/**
+ * Shared set-up of the music e2e specs (music-*.spec.ts): the page in zh (the spec's Chinese labels verbatim),
+ * a handle on the player's audio element and the Media Session handlers, console-error collection, and the
+ * demo songs' known timings from the server's seed.
+ */
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** A demo song's rows and words in seconds, as `demoSongTimings()` of the server's seed gives them. */
+export type DemoTiming = {
+  title: string;
+  lyric_type: 'word' | 'ttml';
+  rows: Array<{ time: number; text: string; words: Array<{ start: number; duration: number; text: string }> }>;
+};
+
+let timings: DemoTiming[] | undefined;
+
+/**
+ * The demo songs' timings, computed by the seed's own code (`demoSongTimings()` in
+ * apps/server/src/seed/demo-songs) in a child process, so the web app's tests never import the server.
+ * @throws when the child process fails.
+ */
+export function demoTimings(): DemoTiming[] {
+  if (timings) return timings;
+  const child = spawnSync(
+    process.execPath,
+    [
+      '--import',
+      'tsx',
+      '--input-type=module',
+      '-e',
+      "const m = await import('./apps/server/src/seed/demo-songs/index.ts'); process.stdout.write(JSON.stringify(m.demoSongTimings()));",
+    ],
+    { cwd: root, encoding: 'utf8' },
+  );
+  if (child.status !== 0) throw new Error(`demoSongTimings() failed: ${child.stderr}`);
+  timings = JSON.parse(child.stdout) as DemoTiming[];
+  return timings;
+}
+
+/** One demo song's timings by title. */
+export function demoTiming(title: string): DemoTiming {
+  const found = demoTimings().find((t) => t.title === title);
+  if (!found) throw new Error(`no demo song titled ${title}`);
+  return found;
+}
+
+/** The player's default offsets, seconds (spec section 9) [PLAY-50]. */
+export const ROW_OFFSET_S = -0.35;
+export const WORD_OFFSET_S = 0.35;
+
+/** [LYR-10] The index of the row current at `time_s`: the last row whose time plus the row offset is at or before it. */
+export function expectedRow(timing: DemoTiming, time_s: number, row_offset_s = ROW_OFFSET_S): number {
+  let index = -1;
+  timing.rows.forEach((row, i) => {
+    if (row.time + row_offset_s <= time_s) index = i;
+  });
+  return index;
+}
+
+/** The index of the word being sung at `time_s` with the word offset (positive runs words earlier), or -1. */
+export function expectedWord(timing: DemoTiming, row: number, time_s: number, word_offset_s = WORD_OFFSET_S): number {
+  const t = time_s + word_offset_s;
+  const words = timing.rows[row]?.words ?? [];
+  return words.findIndex((w) => w.start <= t && t < w.start + w.duration);
+}
+
+/**
+ * Prepares a page for the music app before its first load: language zh unless `language` says otherwise, fresh
+ * player settings unless given, `window.__audio` set to the element the player plays (the player's element is
+ * not in the DOM) and `window.__mediaHandlers` holding the Media Session action handlers the app registers.
+ * Returns the console errors and page errors seen so far (a live array).
+ */
+export async function preparePage(
+  page: Page,
+  options: { language?: string; playerSettings?: Record<string, unknown> } = {},
+): Promise<string[]> {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(
+    ({ language, playerSettings }) => {
+      if (localStorage.getItem('settings') === null) localStorage.setItem('settings', JSON.stringify({ language }));
+      if (playerSettings && sessionStorage.getItem('e2e-player-settings') === null) {
+        localStorage.setItem('player_settings', JSON.stringify(playerSettings));
+        sessionStorage.setItem('e2e-player-settings', '1');
+      }
+      const w = window as unknown as { __audio?: HTMLMediaElement; __mediaHandlers: Record<string, unknown> };
+      const play = HTMLMediaElement.prototype.play;
+      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        w.__audio = this;
+        return play.call(this);
+      };
+      w.__mediaHandlers = {};
+      const session = navigator.mediaSession;
+      if (session) {
+        const setActionHandler = session.setActionHandler.bind(session);
+        session.setActionHandler = (action, handler) => {
+          w.__mediaHandlers[action] = handler;
+          try {
+            setActionHandler(action, handler);
+          } catch {
+            // an action this browser does not know
+          }
+        };
+      }
+    },
+    { language: options.language ?? 'zh', playerSettings: options.playerSettings ?? null },
+  );
+  return errors;
+}
+
+/** What the page's audio element is doing (seconds); `src` "" when it holds no address. */
+export type AudioState = { time: number; paused: boolean; ended: boolean; src: string; volume: number };
+
+/** Reads the player's audio element (see `preparePage`). */
+export function audioState(page: Page): Promise<AudioState> {
+  return page.evaluate(() => {
+    const a = (window as unknown as { __audio?: HTMLMediaElement }).__audio;
+    if (!a) return { time: 0, paused: true, ended: false, src: '', volume: -1 };
+    return {
+      time: a.currentTime,
+      paused: a.paused,
+      ended: a.ended,
+      src: a.getAttribute('src') ?? '',
+      volume: a.volume,
+    };
+  });
+}
+
+/** Waits until the audio plays and its time has passed `after_s` seconds. */
+export async function expectPlaying(page: Page, after_s = 0): Promise<void> {
+  await expect
+    .poll(async () => {
+      const a = await audioState(page);
+      return !a.paused && a.src !== '' && a.time > after_s;
+    })
+    .toBe(true);
+}
+
+/** Waits until the audio is paused (or holds nothing). */
+export async function expectPaused(page: Page): Promise<void> {
+  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+}
+
+/** Seeks the audio element itself (seconds), as the page's own controls would, and lets the player see it. */
+export async function seekAudio(page: Page, time_s: number): Promise<void> {
+  await page.evaluate((t) => {
+    const a = (window as unknown as { __audio?: HTMLMediaElement }).__audio;
+    if (a) a.currentTime = t;
+  }, time_s);
+}
+
+/** The mini player at the bottom of the music pages (a region named "播放器"). */
+export function miniPlayer(page: Page): Locator {
+  return page.getByRole('region', { name: '播放器', exact: true });
+}
+
+/** The full-screen player (a dialog named "全屏播放器"). */
+export function fullPlayer(page: Page): Locator {
+  return page.getByRole('dialog', { name: '全屏播放器' });
+}
+
+/** Opens /archive/music/songs and plays every demo song from the first (queue of the four demo songs). */
+export async function playAllDemoSongs(page: Page): Promise<void> {
+  await page.goto('/archive/music/songs');
+  await page.getByRole('button', { name: '全部播放' }).click();
+  await expectPlaying(page);
+}
+
+/** Opens /archive/music/songs and plays one demo song by its title. */
+export async function playDemoSong(page: Page, title: string): Promise<void> {
+  await page.goto('/archive/music/songs');
+  await page.getByRole('button', { name: `播放 ${title}`, exact: true }).click();
+  await expectPlaying(page);
+}
+
+/** Closes every toast on screen (a click closes one, TOAST-05): they sit over the mini player's middle. */
+export async function dismissToasts(page: Page): Promise<void> {
+  const toasts = page.getByRole('status').or(page.getByRole('alert')).getByRole('button');
+  // A toast may leave by itself between the count and the click: a short wait, then look again.
+  while ((await toasts.count()) > 0)
+    await toasts
+      .first()
+      .click({ timeout: 1000 })
+      .catch(() => undefined);
+}
+
+/** The title the mini player shows for the current song. */
+export function currentTitle(page: Page, title: string): Locator {
+  return miniPlayer(page).getByText(title, { exact: true });
+}
