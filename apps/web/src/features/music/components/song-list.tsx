@@ -48,6 +48,13 @@ export function SongList({
   label,
 }: SongListProps) {
   const { t } = useTranslation('music');
+  // A list may hold one song twice (a radio replaying a song): its second row is `<song_key>#1`, and so on.
+  const seen = new Map<string, number>();
+  const rowKey = (song_key: string) => {
+    const count = seen.get(song_key) ?? 0;
+    seen.set(song_key, count + 1);
+    return count === 0 ? song_key : `${song_key}#${count}`;
+  };
   return (
     <div className={styles.wrapper}>
       {(onPlayAll || onAddAll) && songs.length > 0 && (
@@ -69,7 +76,7 @@ export function SongList({
           const href = linkFor?.(song) ?? null;
           const current = song.song_key === currentKey;
           return (
-            <li key={song.song_key} className={styles.row} aria-current={current ? 'true' : undefined}>
+            <li key={rowKey(song.song_key)} className={styles.row} aria-current={current ? 'true' : undefined}>
               <span className={styles.number} aria-hidden="true">
                 {current ? <Icon name="music" size={16} /> : firstNumber + index}
               </span>
