@@ -86,6 +86,8 @@ describe('loading a song', () => {
     await loaded('/media/audio/3.mp3');
     fire('error');
     expect(store().current_song_state).toBe('none');
+    fire('pause'); // the stop after the failure pauses the element
+    expect(store().current_song_state).toBe('none');
     await vi.waitFor(() => expect(toastMessages()).toContain('无法播放此歌曲: Song 3'));
   });
   it('[ERR-25] [PLAY-31] a song without an audio address cannot play', async () => {

@@ -169,8 +169,10 @@ const port: PlayerAudioPort = {
 const handlers: Record<string, () => void> = {
   playing: () => usePlayerStore.getState().setSongState('playing'), // [PLAY-29]
   pause: () => {
-    // `ended` decides what happens after the end; a pause while the next song loads belongs to the last one.
-    if (audio?.ended || usePlayerStore.getState().current_song_state === 'loading') return;
+    // `ended` decides what happens after the end; a pause while the next song loads belongs to the last one;
+    // the pause of a stop after a failure keeps the state none [PLAY-31].
+    const state = usePlayerStore.getState().current_song_state;
+    if (audio?.ended || state === 'loading' || state === 'none') return;
     usePlayerStore.getState().setSongState('paused'); // [PLAY-30]
   },
   ended: () => {
