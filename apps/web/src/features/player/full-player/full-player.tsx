@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type PointerEvent, useEffect, useRef } from 'react';
+import { type PointerEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -90,6 +90,12 @@ function FullPlayerLayer({ open }: { open: boolean }) {
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
+  // Focus goes back to what opened the player (the mini player's button) as soon as closing starts.
+  const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
+  useEffect(() => {
+    if (!open && opener?.isConnected) opener.focus();
+  }, [open, opener]);
+
   // [FPLAY-05..07] drag down to close.
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (event.pointerType === 'mouse' && event.button !== 0) return;
@@ -144,6 +150,7 @@ function FullPlayerLayer({ open }: { open: boolean }) {
           ref={layerRef}
           className={styles.layer}
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => event.preventDefault()}
           {...{ [FULL_PLAYER_ATTRIBUTE]: '' }}
           data-panel={panel ?? 'none'}
           data-narrow-header={narrowHeader ? '' : undefined}

@@ -288,6 +288,20 @@ export function LyricsPanel({
     [seekRow],
   );
 
+  const scrollable = has_song && ready && parsed.type !== null;
+
+  // [LYR-23] The wheel moves the lyrics, never the page behind: a non-passive listener so it can prevent the default.
+  useEffect(() => {
+    const view = viewRef.current;
+    if (!view || !scrollable || !synced) return;
+    const onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      manualRef.current?.scrollBy(event.deltaMode === 1 ? event.deltaY * WHEEL_LINE_PX : event.deltaY);
+    };
+    view.addEventListener('wheel', onWheel, { passive: false });
+    return () => view.removeEventListener('wheel', onWheel);
+  }, [scrollable, synced]);
+
   const touchY = useRef<number | null>(null);
   const reduced = readReducedMotion();
 
@@ -318,7 +332,6 @@ export function LyricsPanel({
       </div>
     );
 
-  const scrollable = has_song && ready && parsed.type !== null;
   return (
     <section
       ref={rootRef}
@@ -334,18 +347,12 @@ export function LyricsPanel({
         ref={viewRef}
         className={styles.view}
         data-synced={synced ? '' : undefined}
-        onWheel={
-          scrollable
-            ? (event) =>
-                manualRef.current?.scrollBy(event.deltaMode === 1 ? event.deltaY * WHEEL_LINE_PX : event.deltaY)
-            : undefined
-        }
         onTouchStart={(event) => {
           touchY.current = event.touches[0]?.clientY ?? null;
         }}
         onTouchMove={(event) => {
           const y = event.touches[0]?.clientY;
-          if (!scrollable || y === undefined || touchY.current === null) return;
+          if (!scrollable || !synced || y === undefined || touchY.current === null) return;
           manualRef.current?.scrollBy(touchY.current - y);
           touchY.current = y;
         }}
