@@ -34,8 +34,10 @@ export function upgradeAudioUrl(url: string, pageProtocol: string = window.locat
  * `audio_url` and an `ncm_id`: the given address wins.
  */
 export async function resolveAudioUrl(song: SongSummary, signal?: AbortSignal): Promise<string | null> {
-  if (song.song_source !== 'ncm' || song.audio_url !== '') return song.audio_url === '' ? null : song.audio_url;
-  if (song.ncm_id === '') return null;
+  // A queue item may carry only song_key and title [PLAY-48]: missing fields count as empty.
+  const audio_url = song.audio_url ?? '';
+  if (song.song_source !== 'ncm' || audio_url !== '') return audio_url === '' ? null : audio_url;
+  if ((song.ncm_id ?? '') === '') return null;
   const answer = await apiJson('ncm/song/', { query: { id: song.ncm_id }, signal });
   const parsed = ncmSongUrlAnswerSchema.safeParse(answer);
   if (!parsed.success || parsed.data.code !== 200) return null;
@@ -58,12 +60,13 @@ function absoluteUrl(url: string): string {
  */
 export async function fetchLyrics(song: SongSummary, signal?: AbortSignal): Promise<LyricEntry[]> {
   if (song.song_source === 'local') {
+    if ((song.song_id ?? '') === '') return [];
     const request = songDetailRequest(song.song_id);
     const answer = await apiCall(request.path, { query: request.query, data: songDetailSchema, signal });
     return answer === false ? [] : lrcDataFromSongDetail(answer);
   }
   if (song.song_source === 'ncm') {
-    if (song.ncm_id === '') return [];
+    if ((song.ncm_id ?? '') === '') return [];
     const request = ncmLyricRequest(song.ncm_id);
     const answer = await apiJson(request.path, { query: request.query, signal });
     return answer === false ? [] : lrcDataFromNcm(answer);
