@@ -84,7 +84,6 @@ export const iconPaths = {
     'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1',
     'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
   ],
-  'music-upload': ['M12 16V4', 'M7 9l5-5 5 5', 'M5 20h14'],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The name of an icon of the set. */
