@@ -70,6 +70,10 @@ describe('media session', () => {
     store().removeIndex(1);
     expect(session.metadata).toBeNull();
   });
+  it('[MEDIA-01] [PLAY-48] a queue item with only song_key and title gives a title and nothing else', () => {
+    store().playSong({ song_key: 'x:1', title: 'Bare' } as never);
+    expect(session.metadata).toMatchObject({ title: 'Bare', artist: '', album: '', artwork: [] });
+  });
   it('[MEDIA-02] play and pause', () => {
     store().selectIndex(0);
     store().setSongState('paused');

@@ -17,11 +17,13 @@ function session(): MediaSession | null {
  * artwork (none when empty, resolved against the page).
  */
 export function mediaMetadataInit(song: SongSummary): MediaMetadataInit {
+  // A queue item may carry only song_key and title [PLAY-48].
+  const cover = song.cover_url ?? '';
   return {
     title: song.title,
-    artist: song._artists_name,
-    album: song._album_name,
-    artwork: song.cover_url === '' ? [] : [{ src: new URL(song.cover_url, window.location.href).toString() }],
+    artist: song._artists_name ?? '',
+    album: song._album_name ?? '',
+    artwork: cover === '' ? [] : [{ src: new URL(cover, window.location.href).toString() }],
   };
 }
 

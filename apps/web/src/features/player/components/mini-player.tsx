@@ -37,7 +37,7 @@ export function MiniPlayer({ className }: { className?: string }) {
         <Cover url={song?.cover_url ?? ''} />
         <div className={styles.titles}>
           <span className={styles.title}>{song?.title ?? t('mini.no_song')}</span>
-          {song && song._artists_name !== '' && <span className={styles.artist}>{song._artists_name}</span>}
+          {song?._artists_name ? <span className={styles.artist}>{song._artists_name}</span> : null}
         </div>
       </div>
       <div className={styles.controls}>
