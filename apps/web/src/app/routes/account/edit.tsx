@@ -5,11 +5,18 @@ import { useEditProfile, useProfile } from '../../../features/account/api.ts';
 import styles from '../../../features/account/components/account-page.module.css';
 import { FormField } from '../../../features/account/components/form-field.tsx';
 import { RequireLogin } from '../../../features/account/components/require-login.tsx';
-import { checkNickname } from '../../../features/account/validation.ts';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { TextareaField } from '../../../features/account/components/textarea-field.tsx';
+import {
+  checkProfileField,
+  checkProfileForm,
+  type FieldMessage,
+  type ProfileField,
+  type ProfileValues,
+  profileFields,
+  profileSaveFailure,
+} from '../../../features/account/profile-validation.ts';
 import { Avatar } from '../../../ui/avatar.tsx';
 import { Button } from '../../../ui/button.tsx';
-import fieldStyles from '../../../ui/field.module.css';
 import { Placeholder } from '../../../ui/placeholder.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 
@@ -33,94 +40,99 @@ function EditForm({ profile }: { profile: Profile }) {
   const { t } = useTranslation('account');
   const character = profile.characters[0];
   // [ACCT-30] the nickname starts as the uid when none is set.
-  const [nickname, setNickname] = useState(character?.nickname || profile.uid);
-  const [avatar, setAvatar] = useState(character?.avatar_address ?? '');
-  const [email, setEmail] = useState(profile.email);
-  const [website, setWebsite] = useState(profile.website);
-  const [introduction, setIntroduction] = useState(profile.introduction);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<ProfileValues>({
+    nickname: character?.nickname || profile.uid,
+    avatar_url: character?.avatar_address ?? '',
+    email: profile.email,
+    website: profile.website,
+    introduction: profile.introduction,
+  });
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, FieldMessage>>>({});
   const save = useEditProfile();
+  const say = (message: FieldMessage | undefined) => (message ? t(message.key, message.options) : undefined);
 
-  const submit = (event: FormEvent) => {
+  /** Field props: the value, a change handler that re-checks a marked field as it is typed, the message. */
+  const bind = (field: ProfileField) => ({
+    name: field,
+    value: values[field],
+    error: say(errors[field]),
+    onChange: (event: { target: { value: string } }) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      if (errors[field]) setErrors((current) => withProblem(current, field, checkProfileField(field, value)));
+    },
+  });
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const nicknameKey = checkNickname(nickname);
-    if (nicknameKey) {
-      setErrors({ nickname: t(nicknameKey) });
+    const form = event.currentTarget;
+    const focusFirst = (problems: Partial<Record<ProfileField, FieldMessage>>) => {
+      const first = profileFields.find((field) => problems[field]);
+      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
+    };
+    const problems = checkProfileForm(values);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) {
+      focusFirst(problems);
       return;
     }
-    setErrors({});
-    save.mutate(
-      { nickname, avatar_url: avatar, email, website, introduction },
-      {
-        onSuccess: () => toast({ message: t('toast.saved') }),
-        onError: (error) => {
-          const code = error instanceof ApiRequestError ? error.code : 'network';
-          if (code === 'network') return; // the app already showed "Cannot connect to the server"
-          const known = code === 'nickname_is_used' || code === 'nickname_required';
-          const reason = known ? t(code === 'nickname_required' ? 'errors.nickname_required' : `errors.${code}`) : code;
-          if (known) setErrors({ nickname: reason });
-          toast({ message: t('toast.save_failed', { reason }), status: 'error' });
-        },
+    save.mutate(values, {
+      onSuccess: () => toast({ message: t('toast.saved') }),
+      onError: (error) => {
+        const failure = profileSaveFailure(error, values);
+        setErrors(failure.fields);
+        focusFirst(failure.fields);
+        if (failure.reason)
+          toast({ message: t('toast.save_failed', { reason: say(failure.reason) }), status: 'error' });
       },
-    );
+    });
   };
 
   return (
     <form className={styles.section} onSubmit={submit} noValidate aria-label={t('pages.edit')}>
       <div className={styles.who}>
-        <Avatar src={avatar || character?.avatar_url} name={nickname || profile.uid} size={56} />
+        <Avatar src={values.avatar_url || character?.avatar_url} name={values.nickname || profile.uid} size={56} />
         <span className={styles.muted}>{t('fields.avatar')}</span>
       </div>
       {/* [ACCT-26] the username cannot be changed: shown, read-only. */}
       <FormField label={t('edit.uid_readonly')} value={profile.uid} readOnly hint={t('hints.uid_fixed')} />
-      <FormField
-        label={t('fields.nickname')}
-        name="nickname"
-        value={nickname}
-        onChange={(e) => setNickname(e.target.value)}
-        maxLength={32}
-        required
-        error={errors.nickname}
-      />
+      <FormField label={t('fields.nickname')} {...bind('nickname')} maxLength={32} required />
       <FormField
         label={t('fields.avatar_address')}
-        name="avatar_url"
+        {...bind('avatar_url')}
         type="url"
-        value={avatar}
-        onChange={(e) => setAvatar(e.target.value)}
         hint={t('hints.avatar_address')}
       />
       <FormField
         label={t('fields.email')}
-        name="email"
+        {...bind('email')}
         type="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
         autoComplete="email"
         hint={t('hints.email')}
       />
       <FormField
         label={t('fields.website')}
-        name="website"
+        {...bind('website')}
         type="url"
-        value={website}
-        onChange={(e) => setWebsite(e.target.value)}
         autoComplete="url"
         hint={t('hints.website')}
       />
-      <label className={fieldStyles.field}>
-        <span className={fieldStyles.label}>{t('fields.introduction')}</span>
-        <textarea
-          className={`${fieldStyles.input} ${fieldStyles.textarea}`}
-          name="introduction"
-          value={introduction}
-          maxLength={2000}
-          onChange={(e) => setIntroduction(e.target.value)}
-        />
-      </label>
+      <TextareaField label={t('fields.introduction')} {...bind('introduction')} maxLength={2000} />
       <Button type="submit" variant="primary" loading={save.isPending}>
         {t('edit.save')}
       </Button>
     </form>
   );
+}
+
+/** `problems` with `field`'s entry set to `problem`, or removed when it is null. */
+function withProblem(
+  problems: Partial<Record<ProfileField, FieldMessage>>,
+  field: ProfileField,
+  problem: FieldMessage | null,
+): Partial<Record<ProfileField, FieldMessage>> {
+  const next = { ...problems };
+  if (problem) next[field] = problem;
+  else delete next[field];
+  return next;
 }
