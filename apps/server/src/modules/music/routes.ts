@@ -68,7 +68,8 @@ export async function registerMusicRoutes(api: FastifyInstance, { config, db: { 
       }
       const fields: Record<string, string> = {};
       let answer: UploadAnswer | undefined;
-      for await (const part of request.parts()) {
+      const parts = multipartParts(() => request.parts());
+      for await (const part of parts) {
         if (part.type === 'field') {
           fields[part.fieldname] = String(part.value);
           continue;
@@ -98,4 +99,36 @@ export async function registerMusicRoutes(api: FastifyInstance, { config, db: { 
       return reply.send(ok(answer, 'uploaded'));
     });
   });
+}
+
+/**
+ * The parts of a multipart request, with a malformed body (no boundary, a broken part header, a body that ends
+ * early) answered as the client's mistake, 400 naming `file`, not as a 500. The multipart plugin's own 4xx
+ * (too many parts or fields) pass through.
+ */
+async function* multipartParts<T>(parts: () => AsyncIterable<T>): AsyncGenerator<T> {
+  let iterator: AsyncIterator<T>;
+  const malformed = (error: unknown) =>
+    error instanceof ApiError || (error as { statusCode?: number }).statusCode !== undefined
+      ? error
+      : new ApiError(
+          'invalid_input',
+          { field: 'file', issues: [{ field: 'file', message: 'malformed multipart body' }] },
+          400,
+        );
+  try {
+    iterator = parts()[Symbol.asyncIterator]();
+  } catch (error) {
+    throw malformed(error);
+  }
+  for (;;) {
+    let next: IteratorResult<T>;
+    try {
+      next = await iterator.next();
+    } catch (error) {
+      throw malformed(error);
+    }
+    if (next.done) return;
+    yield next.value;
+  }
 }

@@ -90,7 +90,7 @@ export function lyricExtension(filename: string): string {
  * (`/media/<kind>/<name>`) and size. Throws, leaving nothing on disk:
  * - 413 `too_large` past `limitBytes`, or when `file` fails with a 413 or was `truncated` at the multipart limit;
  * - 415 `unsupported_type` when the magic bytes (or, for a lyric, the UTF-8 check) do not match `kind`;
- * - 400 `invalid_input` naming `file` for an empty file.
+ * - 400 `invalid_input` naming `file` for an empty file or one whose bytes stop coming (the client broke off).
  */
 export async function storeUpload(
   mediaDir: string,
@@ -118,21 +118,20 @@ export async function storeUpload(
   const lyricChunks: Buffer[] = [];
   let complete = false;
   try {
-    try {
-      for await (const chunk of file) {
-        const data = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-        bytes += data.length;
-        if (bytes > limitBytes) throw new ApiError('too_large');
-        if (ext === undefined && head.length < sniffBytes) {
-          head = Buffer.concat([head, data.subarray(0, sniffBytes - head.length)]);
-          if (head.length >= sniffBytes) ext = decide(kind, head);
-        }
-        if (kind === 'lyric') lyricChunks.push(data);
-        await handle.write(data);
+    const source = file[Symbol.asyncIterator]();
+    for (;;) {
+      const next = await readNext(source);
+      if (next.done) break;
+      const chunk = next.value;
+      const data = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
+      bytes += data.length;
+      if (bytes > limitBytes) throw new ApiError('too_large');
+      if (ext === undefined && head.length < sniffBytes) {
+        head = Buffer.concat([head, data.subarray(0, sniffBytes - head.length)]);
+        if (head.length >= sniffBytes) ext = decide(kind, head);
       }
-    } catch (error) {
-      if ((error as { statusCode?: number }).statusCode === 413) throw new ApiError('too_large');
-      throw error;
+      if (kind === 'lyric') lyricChunks.push(data);
+      await handle.write(data);
     }
     if (truncated()) throw new ApiError('too_large');
     if (bytes === 0) {
@@ -153,6 +152,23 @@ export async function storeUpload(
       await handle.close().catch(() => {});
       await unlink(temp).catch(() => {});
     }
+  }
+}
+
+/**
+ * The next chunk of an upload. A source failing with a 413 (the multipart limit) becomes `too_large`; any other
+ * failure of the source (the client broke off, a malformed body) is the client's: 400 naming `file`.
+ */
+async function readNext(source: AsyncIterator<Uint8Array>): Promise<IteratorResult<Uint8Array>> {
+  try {
+    return await source.next();
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode === 413) throw new ApiError('too_large');
+    throw new ApiError(
+      'invalid_input',
+      { field: 'file', issues: [{ field: 'file', message: 'the upload broke off' }] },
+      400,
+    );
   }
 }
 
