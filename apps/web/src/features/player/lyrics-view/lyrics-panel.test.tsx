@@ -187,7 +187,8 @@ describe('LyricsPanel', () => {
   it('[LYR-23] [LYR-24] a wheel switches to manual mode and shows "回到当前位置"; [LYR-25] clicking it returns to auto', () => {
     renderPanel();
     expect(screen.queryByRole('button', { name: '回到当前位置' })).toBeNull();
-    fireEvent.wheel(region().firstElementChild as HTMLElement, { deltaY: 120 });
+    // The wheel moves the lyrics, not the page behind (its default is prevented).
+    expect(fireEvent.wheel(region().firstElementChild as HTMLElement, { deltaY: 120 })).toBe(false);
     expect(region()).toHaveAttribute('data-manual');
     fireEvent.click(screen.getByRole('button', { name: '回到当前位置' }));
     expect(region()).not.toHaveAttribute('data-manual');
