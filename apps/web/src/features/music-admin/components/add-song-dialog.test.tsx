@@ -165,6 +165,31 @@ describe('add song dialog', () => {
     expect(within(dialog).queryByRole('progressbar')).toBeNull();
   });
 
+  it('a retry after a refused cover does not send the audio again', async () => {
+    const user = userEvent.setup();
+    const { onSaved } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Add a song' });
+    await user.upload(within(dialog).getByLabelText('Audio file'), audioFile());
+    const cover = new File([new Uint8Array(10)], 'cover.png', { type: 'image/png' });
+    await user.upload(within(dialog).getByLabelText('Cover image (optional)'), cover);
+    await user.click(within(dialog).getByRole('button', { name: 'Add song' }));
+    await answerUpload(0, 200, { status: 'success', message: 'uploaded', data: { url: '/media/audio/a.wav' } });
+    await answerUpload(1, 415, { status: 'error', message: 'unsupported_type', data: null });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('cover.png is not a supported type of file.');
+
+    await user.upload(
+      within(dialog).getByLabelText('Cover image (optional)'),
+      new File([new Uint8Array(10)], 'c2.png', { type: 'image/png' }),
+    );
+    newSongAnswer = { status: 200, body: { status: 'success', message: 'song_saved', data: song } };
+    await user.click(within(dialog).getByRole('button', { name: 'Add song' }));
+    await answerUpload(2, 200, { status: 'success', message: 'uploaded', data: { url: '/media/cover/c.png' } });
+    expect(FakeXhr.sent[2]?.body?.get('kind')).toBe('cover');
+    await vi.waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(FakeXhr.sent).toHaveLength(3);
+    expect(saved[0]).toMatchObject({ audio_url: '/media/audio/a.wav', cover_url: '/media/cover/c.png' });
+  });
+
   it('[ROLE-08] a refused save (403 forbidden) is shown in the dialog, which stays open', async () => {
     const user = userEvent.setup();
     const { onOpenChange } = renderDialog();

@@ -68,6 +68,8 @@ export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongD
   const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Partial<Record<UploadKind | 'title' | 'ncm_id', string>>>({});
   const abort = useRef<AbortController | null>(null);
+  // Files already stored by an earlier attempt: a retry (say after a refused cover) does not send them again.
+  const stored = useRef(new WeakMap<File, string>());
   const busy = step !== null;
 
   // A fresh form each time the dialog opens; an upload still running when it closes is stopped.
@@ -147,6 +149,12 @@ export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongD
     let sentBytes = 0;
     const urls: Partial<Record<UploadKind, string>> = {};
     for (const { kind, file } of queue) {
+      const earlier = stored.current.get(file);
+      if (earlier !== undefined) {
+        sentBytes += file.size;
+        urls[kind] = earlier;
+        continue;
+      }
       setStep(kind);
       const outcome = await uploadMedia(kind, file, {
         tokenid,
@@ -162,6 +170,7 @@ export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongD
       sentBytes += file.size;
       setFraction(sentBytes / totalBytes);
       urls[kind] = outcome.url;
+      stored.current.set(file, outcome.url);
     }
 
     setStep('saving');
