@@ -45,6 +45,7 @@ describe('media files under /media/', () => {
     expect(res.headers['cache-control']).toBe('public, max-age=86400');
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['cross-origin-resource-policy']).toBe('cross-origin');
     expect((await get('/media/cover/c.png')).headers['content-type']).toBe('image/png');
   });
 

@@ -50,6 +50,7 @@ const mediaMaxAgeS = 86400;
  * - `Accept-Ranges`, a weak ETag, `Last-Modified`, `Cache-Control: public, max-age=86400`; 304 on a match;
  * - the content type from the extension (`mediaTypes`), `X-Content-Type-Options: nosniff` and a
  *   `Content-Security-Policy` of `default-src 'none'; sandbox` so nothing opened from here runs as a page;
+ * - `Cross-Origin-Resource-Policy: cross-origin`, so a web app served from another origin can use them;
  * - dot files (uploads in progress), folders, unknown extensions and paths leaving the folder answer a plain
  *   404, never the single-page app.
  * The backgrounds shipped with the server keep their own route (`/media/backgrounds/:name`).
@@ -82,7 +83,8 @@ export async function registerMediaFiles(app: FastifyInstance, { config }: { con
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
           .header('Cache-Control', `public, max-age=${mediaMaxAgeS}`)
-          .header('Cross-Origin-Resource-Policy', 'same-origin');
+          // Public files: a front end on another origin (the api_address setting) may show and play them.
+          .header('Cross-Origin-Resource-Policy', 'cross-origin');
       });
       await scope.register(fastifyStatic, {
         root,
