@@ -15,6 +15,8 @@ const manifest = {
   '_cards-k1.js': { file: 'assets/cards-k1.js', imports: ['_shared-s1.js'], css: ['assets/cards-k1.css'] },
   'src/app/routes/home.tsx': { file: 'assets/home-h1.js', imports: ['index.html', '_cards-k1.js'] },
   'src/app/routes/blog/articles/id.tsx': { file: 'assets/id-a1.js', imports: ['index.html'] },
+  'src/app/routes/archive/music/layout.tsx': { file: 'assets/layout-m1.js', imports: ['index.html'] },
+  'src/app/routes/archive/music/songs/index.tsx': { file: 'assets/songs-m2.js', imports: ['index.html'] },
   '_strings-zh-z1.js': { file: 'assets/strings-zh-z1.js', name: 'strings-zh' },
   '_strings-en-n1.js': { file: 'assets/strings-en-n1.js', name: 'strings-en' },
   '_strings-ja-j1.js': { file: 'assets/strings-ja-j1.js', name: 'strings-ja' },
@@ -54,6 +56,16 @@ describe('route hints', () => {
       '/api/blog/get_articles.php?page=1&amp;page_size=5',
     ])
       expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${call}">`);
+  });
+
+  it('[ROUTE-25] preloads the music layout (it holds the player) with a music page, and not elsewhere', async () => {
+    const songs = await app.inject({ method: 'GET', url: '/archive/music/songs' });
+    expect(songs.statusCode).toBe(200);
+    const head = songs.body.slice(0, songs.body.indexOf('</head>'));
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/layout-m1.js">');
+    expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/songs-m2.js">');
+    const home = await app.inject({ method: 'GET', url: '/' });
+    expect(home.body).not.toContain('layout-m1.js');
   });
 
   it("preloads an article page's chunk and its article exactly as the client asks for it", async () => {

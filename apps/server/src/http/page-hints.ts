@@ -1,6 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { homeLatestArticlesCount, type RoutePage, routePages, shellNamespaces, slugIdSchema } from '@site/contracts';
+import {
+  homeLatestArticlesCount,
+  musicLayoutPage,
+  type RoutePage,
+  routePages,
+  shellNamespaces,
+  slugIdSchema,
+} from '@site/contracts';
 
 /**
  * Route hints (docs/decisions/0006-route-hints.md): the `<link>` tags a page's HTML carries so that everything the
@@ -63,15 +70,19 @@ export function createPageHints(manifest: Manifest | null): (pattern: string, pa
   const cache = new Map<string, string>();
   const entry = manifest ? closure(manifest, ['index.html']) : { files: new Set<string>(), css: new Set<string>() };
 
-  const chunkHints = (page: RoutePage): string => {
+  const chunkHints = (pages: RoutePage[]): string => {
     if (!manifest) return '';
-    const own = closure(manifest, [`src/${page.file}`]);
+    const own = closure(
+      manifest,
+      pages.map((p) => `src/${p.file}`),
+    );
+    const namespaces = pages.flatMap((p) => p.ns);
     // A language's strings are the chunk `strings-<language>` (apps/web/vite.config.ts), or one chunk a namespace.
     const locales = preloadLanguages.flatMap((language) => [
       ...Object.values(manifest)
         .filter((c) => c.name === `strings-${language}`)
         .map((c) => c.file),
-      ...[...shellNamespaces, ...page.ns].map((ns) => manifest[`src/locales/${language}/${ns}.json`]?.file),
+      ...[...shellNamespaces, ...namespaces].map((ns) => manifest[`src/locales/${language}/${ns}.json`]?.file),
     ]);
     const scripts = [...own.files, ...locales].filter((f): f is string => f !== undefined && !entry.files.has(f));
     const styles = [...own.css].filter((f) => !entry.css.has(f));
@@ -86,7 +97,9 @@ export function createPageHints(manifest: Manifest | null): (pattern: string, pa
     if (!manifest || !page) return '';
     let chunks = cache.get(pattern);
     if (chunks === undefined) {
-      chunks = chunkHints(page);
+      // The music pages render inside the music app's layout route (it holds the player) [ROUTE-25].
+      const inMusicApp = pattern === '/archive/music' || pattern.startsWith('/archive/music/');
+      chunks = chunkHints(inMusicApp ? [musicLayoutPage, page] : [page]);
       cache.set(pattern, chunks);
     }
     const calls = firstApiCalls(pattern, path).map(
