@@ -1,12 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GUEST_TOKENID, resetAccountStore, useAccountStore } from '../../features/account/store.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { createI18n } from '../../lib/i18n.ts';
-import { renderLayout, stubSiteInfoFetch } from './layout-test-utils.tsx';
+import { renderLayout, stubSiteInfoFetch, testSiteInfo } from './layout-test-utils.tsx';
 
-const pages = [{ index: true, element: <h1>Home</h1> }];
+const pages = [
+  { index: true, element: <h1>Home</h1> },
+  { path: '*', element: <h1>Elsewhere</h1> },
+];
 const banner = () => screen.findByRole('banner');
 
 describe('header account entry', () => {
@@ -18,7 +21,9 @@ describe('header account entry', () => {
     useSettingsStore.getState().set('language', 'en');
     resetAccountStore();
     useAccountStore.setState({ tokenid: GUEST_TOKENID });
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // a route change scrolls to the top; jsdom has none
   });
+  afterEach(() => vi.useRealTimers());
 
   it('[ROLE-05] [LAYOUT-13] a guest gets login and register, which open their dialogs, and no account menu', async () => {
     renderLayout('/', pages);
@@ -41,11 +46,8 @@ describe('header account entry', () => {
   });
 
   it('[ROLE-06] [LAYOUT-06] a user gets the account menu: overview, edit, messages, comments, logout', async () => {
-    useAccountStore.setState({
-      tokenid: 'tok',
-      login_info: { uid: 'alice', characters: [{ cid: 1, ctype: 'user', nickname: 'Alice', avatar_url: '' }] },
-      active_character: { cid: 1, ctype: 'user', nickname: 'Alice', avatar_url: '' },
-    });
+    stubMessages(() => 0);
+    logIn();
     renderLayout('/', pages);
     const header = await banner();
     expect(within(header).queryByRole('button', { name: 'Account' })).toBeNull();
@@ -61,4 +63,92 @@ describe('header account entry', () => {
     ]);
     expect(items.at(-1)).toHaveTextContent('Log out');
   });
+
+  it("a user with unread messages gets a badge with their number, said in the menu button's name", async () => {
+    const calls = stubMessages(() => 3);
+    logIn();
+    renderLayout('/', pages);
+    const header = await banner();
+    const trigger = await within(header).findByRole('button', { name: 'Account menu: Alice, 3 unread messages' });
+    expect(trigger).toHaveTextContent('3');
+    expect(calls()).toEqual([{ tokenid: 'tok' }]);
+  });
+
+  it('one unread message is singular; above 99 the badge shows 99+', async () => {
+    let unread = 1;
+    stubMessages(() => unread);
+    logIn();
+    const { unmount } = renderLayout('/', pages);
+    expect(
+      await within(await banner()).findByRole('button', { name: 'Account menu: Alice, 1 unread message' }),
+    ).toHaveTextContent('1');
+    unmount();
+    unread = 150;
+    renderLayout('/', pages);
+    expect(
+      await within(await banner()).findByRole('button', { name: 'Account menu: Alice, 150 unread messages' }),
+    ).toHaveTextContent('99+');
+  });
+
+  it('no badge at 0, and none for a guest, who is never asked about messages', async () => {
+    const calls = stubMessages(() => 0);
+    logIn();
+    const { unmount } = renderLayout('/', pages);
+    await vi.waitFor(() => expect(calls()).toHaveLength(1));
+    const trigger = await within(await banner()).findByRole('button', { name: 'Account menu: Alice' });
+    expect(trigger.textContent).toBe('A');
+    unmount();
+    resetAccountStore();
+    useAccountStore.setState({ tokenid: GUEST_TOKENID });
+    renderLayout('/', pages);
+    await within(await banner()).findByRole('button', { name: 'Account' });
+    expect(calls()).toHaveLength(1);
+  });
+
+  it('the count is asked again on a route change at most once per 60 s', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    let unread = 2;
+    const calls = stubMessages(() => unread);
+    logIn();
+    const { router } = renderLayout('/', pages);
+    const header = await banner();
+    await within(header).findByRole('button', { name: 'Account menu: Alice, 2 unread messages' });
+    unread = 5;
+    await act(() => router.navigate('/blog'));
+    vi.setSystemTime(Date.now() + 59_000);
+    await act(() => router.navigate('/wiki'));
+    expect(calls()).toHaveLength(1);
+    vi.setSystemTime(Date.now() + 2_000);
+    await act(() => router.navigate('/about'));
+    await within(header).findByRole('button', { name: 'Account menu: Alice, 5 unread messages' });
+    expect(calls()).toHaveLength(2);
+    await act(() => router.navigate('/links'));
+    expect(calls()).toHaveLength(2);
+  });
 });
+
+/** Logs Alice in (token `tok`) without asking the server. */
+function logIn() {
+  useAccountStore.setState({
+    tokenid: 'tok',
+    login_info: { uid: 'alice', characters: [{ cid: 1, ctype: 'user', nickname: 'Alice', avatar_url: '' }] },
+    active_character: { cid: 1, ctype: 'user', nickname: 'Alice', avatar_url: '' },
+  });
+}
+
+/**
+ * Answers `account/get_messages.php` with no items and `unread()` unread, every other call with the site
+ * info; returns a reader of the get_messages bodies sent.
+ */
+function stubMessages(unread: () => number) {
+  const bodies: Record<string, string>[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const messages = String(input).endsWith('/account/get_messages.php');
+    if (messages) bodies.push(Object.fromEntries(new URLSearchParams(String(init?.body ?? ''))));
+    const data = messages ? { items: [], unread: unread() } : testSiteInfo;
+    return new Response(JSON.stringify({ status: 'success', message: '', data }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  return () => bodies;
+}

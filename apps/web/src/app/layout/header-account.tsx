@@ -2,11 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { hasToken, openAccountDialog, useAccountStore } from '../../features/account/store.ts';
+import { useUnreadCount } from '../../features/account/unread.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { preloadDialog } from '../../ui/dialog.tsx';
 import { Dropdown } from '../../ui/dropdown.tsx';
 import { DropdownItem } from '../../ui/dropdown-item.tsx';
 import styles from './header.module.css';
+import badgeStyles from './header-account.module.css';
 
 const loadDialogs = () => import('../../features/account/components/account-dialogs.tsx');
 // The login, register and logout dialogs load on first open (or when the pointer or focus reaches the menu).
@@ -29,7 +31,8 @@ export const accountMenuPaths = [
  * The header's account entry. A guest gets "log in" and "register", which open their dialogs
  * [ROLE-05][LAYOUT-13]; a user (with an active character) gets the account menu instead: overview, edit,
  * messages, comments and logout, which asks first [ROLE-06][LAYOUT-06][ACCT-16]. The trigger shows the avatar
- * (a silhouette while logged out [ACCT-41]).
+ * (a silhouette while logged out [ACCT-41]) and, for a user with unread messages, a badge with their number
+ * (99+ above 99), also said in the trigger's name ("Account menu: Alice, 3 unread messages"); none at 0.
  */
 export function HeaderAccount() {
   const { t } = useTranslation('layout');
@@ -37,6 +40,7 @@ export function HeaderAccount() {
   const character = useAccountStore((s) => s.active_character);
   const pending = useAccountStore((s) => s.tokenid === 'no_tokenid' || (hasToken(s.tokenid) && s.user_loading));
   const anyOpen = useAccountStore((s) => s.dialogs.login.open || s.dialogs.register.open || s.dialogs.logout.open);
+  const unread = useUnreadCount(pathname);
   const [mounted, setMounted] = useState(false);
   if (anyOpen && !mounted) setMounted(true);
 
@@ -61,8 +65,21 @@ export function HeaderAccount() {
       ) : (
         <Dropdown
           label={t('account.menu')}
-          triggerLabel={t('account.menu_of', { name: character.nickname })}
-          trigger={<Avatar src={character.avatar_url} name={character.nickname} size={28} />}
+          triggerLabel={
+            unread > 0
+              ? t('account.menu_of_unread', { name: character.nickname, count: unread })
+              : t('account.menu_of', { name: character.nickname })
+          }
+          trigger={
+            <span className={badgeStyles.avatar}>
+              <Avatar src={character.avatar_url} name={character.nickname} size={28} />
+              {unread > 0 && (
+                <span className={badgeStyles.badge} aria-hidden="true">
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              )}
+            </span>
+          }
           triggerClassName={styles.iconButton}
           placement="bottom-end"
         >

@@ -17,6 +17,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiRequestError, apiData } from '../../lib/api-client.ts';
 import { applyUser, hasToken, useAccountStore } from './store.ts';
+import { unreadKey } from './unread.ts';
 
 /**
  * The account pages' calls (contracts `account.ts` and `comments.ts`) as TanStack Query hooks. Each sends the
@@ -84,9 +85,28 @@ export function useMyComments() {
   );
 }
 
-/** The user's messages (replies to their comments) and the unread count (`account/get_messages.php`). */
+/**
+ * The user's messages (replies to their comments) and the unread count (`account/get_messages.php`). Each
+ * answer also sets the header badge's count (`unreadKey`), so the two never disagree.
+ */
 export function useMessages() {
-  return usePostQuery<MessageList>(accountKeys.messages(useToken()), 'account/get_messages.php', messageListSchema);
+  const tokenid = useToken();
+  const client = useQueryClient();
+  return useQuery<MessageList>({
+    queryKey: accountKeys.messages(tokenid),
+    queryFn: async ({ signal }) => {
+      const list = await apiData('account/get_messages.php', {
+        method: 'POST',
+        body: { tokenid },
+        data: messageListSchema,
+        signal,
+      });
+      client.setQueryData(unreadKey(tokenid), list.unread);
+      return list;
+    },
+    enabled: hasToken(tokenid),
+    retry,
+  });
 }
 
 /** All feedback, newest first, admin only (`feedback/get_feedback.php`). */
@@ -100,7 +120,10 @@ export function useFeedbackList(enabled: boolean) {
   );
 }
 
-/** Marks messages read (`account/read_messages.php`): the given ids, or all of them when `ids` is absent. */
+/**
+ * Marks messages read (`account/read_messages.php`): the given ids, or all of them when `ids` is absent. The
+ * answer's unread count goes to the header badge; the messages list is asked again.
+ */
 export function useReadMessages() {
   const tokenid = useToken();
   const client = useQueryClient();
@@ -111,7 +134,10 @@ export function useReadMessages() {
         body: { tokenid, ids: ids?.join(',') },
         data: z.object({ unread: z.int() }),
       }),
-    onSuccess: () => client.invalidateQueries({ queryKey: accountKeys.messages(tokenid) }),
+    onSuccess: ({ unread }) => {
+      client.setQueryData(unreadKey(tokenid), unread); // the header badge, at once
+      return client.invalidateQueries({ queryKey: accountKeys.messages(tokenid) });
+    },
   });
 }
 
