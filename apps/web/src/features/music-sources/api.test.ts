@@ -251,4 +251,11 @@ describe('query options', () => {
     await expect(client.fetchQuery(metingPlaylistQuery('kugou', '9'))).rejects.toMatchObject({ code: 'not_found' });
     expect(seen).toHaveLength(1);
   });
+
+  it('do not ask again after the upstream timed out (the server already waited its whole timeout)', async () => {
+    answers({ body: { status: 'error', message: 'upstream_timeout', data: null }, status: 504 });
+    const client = new QueryClient();
+    await expect(client.fetchQuery(ncmPlaylistQuery('7'))).rejects.toMatchObject({ code: 'upstream_timeout' });
+    expect(seen).toHaveLength(1);
+  });
 });

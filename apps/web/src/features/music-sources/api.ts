@@ -178,12 +178,16 @@ export async function fetchMetingPlaylist(
   });
 }
 
-/** Answers that asking again will not change (everything but network trouble and a slow or failing upstream). */
+/**
+ * Asks again (twice) only after network trouble or a failing upstream. Answers that asking again will not change
+ * are final, and so is `upstream_timeout`: the server has already waited its full timeout (NCM_TIMEOUT_MS), so a
+ * retry would only keep the spinner up several times longer before the error shows.
+ */
 const retry = (failures: number, error: unknown) =>
   failures < 2 &&
   !(
     error instanceof ApiRequestError &&
-    ['not_found', 'invalid_input', 'bad_answer', 'source_unavailable'].includes(error.code)
+    ['not_found', 'invalid_input', 'bad_answer', 'source_unavailable', 'upstream_timeout'].includes(error.code)
   );
 
 const staleTime = 5 * 60_000;
