@@ -97,13 +97,17 @@ test('[ERR-08] [ACCT-19] [ACCT-15] a token past its expiry shows "Expired Login 
   await expect(page.getByText('Expired Login Status, Please Login Again')).toHaveCount(0);
 });
 
-test('a token that expires while the page is open takes effect at once: the next comment is refused, not posted', async ({
+test('[ERR-08] [ACCT-19] a token that expires while the page is open takes effect at once: the next comment is refused, not posted, and the header turns back to guest', async ({
   page,
 }) => {
   const uid = unique('lapsed');
   await signIn(page, await registerByApi(page, uid));
+  // The header asks for the unread count once logged in; let it answer first, so the comment is the first
+  // call the expired token meets (the count would otherwise log the visitor out just the same).
+  const unreadAsked = page.waitForResponse((answer) => answer.url().endsWith('/api/account/get_messages.php'));
   await page.goto(board);
   await expect(page.getByText(/^Commenting as /)).toBeVisible();
+  expect((await unreadAsked).ok()).toBe(true);
   expireSessionsOf(uid);
 
   const text = unique('too-late');
@@ -118,6 +122,12 @@ test('a token that expires while the page is open takes effect at once: the next
   ).toHaveCount(0);
   const list = await page.request.get(`/api/comments/get_comments.php?target=${encodeURIComponent(board)}`);
   expect(await list.text()).not.toContain(text);
+  // The refusal logs the visitor out everywhere on the page, with the get_user expiry toast, shown once.
+  await expect(guestMenu(page)).toBeVisible();
+  await expect(userMenu(page)).toHaveCount(0);
+  await expect(page.getByText(/^Commenting as /)).toHaveCount(0);
+  await expect(page.getByText('Expired Login Status, Please Login Again')).toHaveCount(1);
+  expect(await page.evaluate(() => localStorage.getItem('tokenid'))).toBeNull();
 });
 
 test('a reply to a comment becomes an unread message for its author, who can mark it read', async ({ page }) => {
@@ -149,6 +159,10 @@ test('a reply to a comment becomes an unread message for its author, who can mar
   await form.getByLabel('Password', { exact: true }).fill('secret-pass');
   await form.getByRole('button', { name: 'Log in', exact: true }).click();
   await expect(page).toHaveURL(/\/account$/);
+  // The header's account button carries the unread count as a badge, said in its name.
+  const badged = header(page).getByRole('button', { name: `Account menu: ${uid}, 1 unread message` });
+  await expect(badged).toBeVisible();
+  await expect(badged).toHaveText(/1$/); // the avatar's initial, then the badge
   await page.getByRole('main').getByRole('link', { name: 'Messages' }).click();
   await expect(page).toHaveURL(/\/account\/messages$/);
   await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('1 unread');
@@ -161,6 +175,12 @@ test('a reply to a comment becomes an unread message for its author, who can mar
   await expect(page.getByRole('status').filter({ hasText: 'unread' })).toHaveText('0 unread');
   await expect(message.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+  // Read: the badge is gone at once, and stays gone on the next pages.
+  await expect(header(page).getByRole('button', { name: `Account menu: ${uid}` })).toBeVisible();
+  await expect(badged).toHaveCount(0);
+  await page.getByRole('link', { name: 'Open the page' }).click();
+  await expect(page).toHaveURL(new RegExp(`${board}$`));
+  await expect(header(page).getByRole('button', { name: `Account menu: ${uid}` })).toBeVisible();
 });
 
 /** Nicknames (at most 32 characters) that would call `pwn` or `alert` if the page ran them as markup. */
@@ -225,14 +245,19 @@ async function xssInNamesAndWebsites(page: Page, userNickname: string): Promise<
     if (response.url().includes('edit_profile.php')) saves.push(response.status());
   });
 
-  // The profile page: a javascript: website is refused, nothing saved.
+  // The profile page: a javascript: website is refused on the field, nothing sent; the server refuses it too.
   await page.goto('/account/edit');
   const form = page.getByRole('form', { name: 'Edit profile' });
   await form.getByLabel('Nickname').fill(userNickname);
   await form.getByLabel('Website').fill('javascript:pwn(10)');
   await form.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText(/^Saving failed/)).toBeVisible();
-  expect(saves).toEqual([400]);
+  await expect(form.getByLabel('Website')).toHaveAttribute('aria-invalid', 'true');
+  expect(saves).toEqual([]);
+  const refusedSave = await page.request.post('/api/account/edit_profile.php', {
+    form: { tokenid, website: 'javascript:pwn(10)' },
+  });
+  expect(refusedSave.status()).toBe(400);
+  expect(((await refusedSave.json()) as { data: { field: string } }).data.field).toBe('website');
 
   // A website that is a real address with markup-looking text in it is kept as an address.
   const website = 'https://evil.example/?q=%22%3E%3Cscript%3Epwn(11)%3C/script%3E';
@@ -331,6 +356,33 @@ test('[ACCT-39] the account pages label username, nickname, password, repeat pas
   await expect(page.getByRole('heading', { level: 1, name: 'Property' })).toBeVisible();
   await page.goto('/account/messages');
   await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+});
+
+test('/account/edit refuses a bad website on the field in words, never as a machine code, and saves once fixed', async ({
+  page,
+}) => {
+  const uid = unique('editor');
+  await signIn(page, await registerByApi(page, uid));
+  await page.goto('/account/edit');
+  const edit = page.getByRole('form', { name: 'Edit profile' });
+  const website = edit.getByRole('textbox', { name: 'Website' });
+  await website.fill('javascript:alert(1)');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(website).toHaveAttribute('aria-invalid', 'true');
+  await expect(website).toHaveAccessibleDescription(
+    'Enter an address starting with http:// or https://, or leave it empty',
+  );
+  await expect(website).toBeFocused();
+  await expect(page.getByText('invalid_input')).toHaveCount(0);
+
+  await website.fill('https://example.org/me');
+  await expect(website).not.toHaveAttribute('aria-invalid');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Profile saved')).toBeVisible();
+  const profile = await page.request.post('/api/account/get_profile.php', {
+    form: { tokenid: (await page.evaluate(() => localStorage.getItem('tokenid'))) ?? '' },
+  });
+  expect(((await profile.json()) as { data: { website: string } }).data.website).toBe('https://example.org/me');
 });
 
 test('[ROLE-03] a guest uses the settings: the dialog opens from the header and a change applies and stays', async ({
