@@ -5,6 +5,8 @@
 //  2. Lighthouse performance / accessibility / best-practices / SEO for / and one imported article (budget >= 0.95).
 //  3. article-read req/s of the API divided by a bare Fastify route's req/s, same run (budget >= 0.4).
 //  4. comment list/post req/s and p99, login latency (scripts/bench-comments.mjs; reference numbers, no budget).
+//  5. the music player over 20 s of playback with word lyrics: long tasks (budget: none over 50 ms) and lyric style
+//     refreshes per 200 ms (budget <= 1), from PerformanceObserver and a Chromium trace (scripts/bench-player.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -132,3 +134,10 @@ const commentsBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-
   stdio: 'inherit',
 });
 if (commentsBench.status !== 0) process.exitCode = 1;
+
+// 5. The music player's main thread while it plays word lyrics: scripts/bench-player.mjs, on its own server.
+const playerBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-player.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (playerBench.status !== 0) process.exitCode = 1;
