@@ -80,13 +80,11 @@ test('[API-24] the admin uploads a song with a progress bar; it is listed, has i
   await expect(dialog.getByText(/length 0:12/)).toBeVisible();
   await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
   await dialog.getByRole('textbox', { name: 'Artists' }).fill('E2E');
-  await dialog
-    .getByLabel('Lyric file (optional)')
-    .setInputFiles({
-      name: 'tone.lrc',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('[00:01.00]first\n[00:05.00]second\n'),
-    });
+  await dialog.getByLabel('Lyric file (optional)').setInputFiles({
+    name: 'tone.lrc',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('[00:01.00]first\n[00:05.00]second\n'),
+  });
   await expect(dialog.getByRole('combobox', { name: 'Lyric type' })).toHaveValue('lrc_row');
 
   // About 2 s of upload at 96 KB/s: the bar is seen part-way.
