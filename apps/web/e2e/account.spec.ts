@@ -214,3 +214,29 @@ test('[ROUTE-10] login and register pages; the admin overview shows page views a
   await page.getByText('Page views per day (table)').click();
   await expect(page.getByRole('table')).toBeVisible();
 });
+
+test('[ROUTE-09] /account and /account/info show the same account home, for a guest and for a user', async ({
+  page,
+}) => {
+  const homeOf = async (path: string) => {
+    await page.goto(path);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    return (await main.innerText()).trim();
+  };
+  const guestHome = await homeOf('/account');
+  expect(guestHome).toContain('Log in');
+  expect(await homeOf('/account/info')).toBe(guestHome);
+
+  const uid = newUid();
+  const tokenid = await registerByApi(page, uid);
+  await page.evaluate((token) => localStorage.setItem('tokenid', token), tokenid);
+  await page.reload();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Overview' })).toBeVisible();
+  const userHome = (await main.innerText()).trim();
+  expect(userHome).toContain(uid);
+  await page.goto('/account/info');
+  await expect(main.getByRole('link', { name: 'Overview' })).toBeVisible();
+  expect((await main.innerText()).trim()).toBe(userHome);
+});
