@@ -123,7 +123,7 @@ describe('SettingsPanel', () => {
     expect(useToastStore.getState().toasts.map((t) => t.message)).toEqual(['Hidden options unlocked']);
   });
 
-  it('[SET-23] [SET-26] the debug options show only while debug is on', async () => {
+  it('[SET-23] [SET-26] [ROLE-11] the debug options (Administrator Mode among them) show only while debug is on', async () => {
     const user = userEvent.setup();
     renderPanel();
     await unlock(user);
