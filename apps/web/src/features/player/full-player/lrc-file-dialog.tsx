@@ -131,8 +131,8 @@ export function LrcFileDialog({ open, onOpenChange }: LrcFileDialogProps) {
         <p>{t('lrc_file.empty')}</p>
       ) : (
         <div className={styles.sections}>
-          {entries.map((entry) => (
-            <section key={entry.type} className={styles.section} aria-label={t(`lrc_file.types.${entry.type}`)}>
+          {entries.map((entry, i) => (
+            <section key={`${entry.type}-${i}`} className={styles.section} aria-label={t(`lrc_file.types.${entry.type}`)}>
               <h3 className={styles.entryTitle}>
                 {t(`lrc_file.types.${entry.type}`)}
                 {entry === active && <span className={styles.badge}>{t('lrc_file.in_use')}</span>}
