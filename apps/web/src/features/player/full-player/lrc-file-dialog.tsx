@@ -132,7 +132,12 @@ export function LrcFileDialog({ open, onOpenChange }: LrcFileDialogProps) {
       ) : (
         <div className={styles.sections}>
           {entries.map((entry, i) => (
-            <section key={`${entry.type}-${i}`} className={styles.section} aria-label={t(`lrc_file.types.${entry.type}`)}>
+            // biome-ignore lint/suspicious/noArrayIndexKey: the list is the song's fixed lrc_data; a type may repeat
+            <section
+              key={`${entry.type}-${i}`}
+              className={styles.section}
+              aria-label={t(`lrc_file.types.${entry.type}`)}
+            >
               <h3 className={styles.entryTitle}>
                 {t(`lrc_file.types.${entry.type}`)}
                 {entry === active && <span className={styles.badge}>{t('lrc_file.in_use')}</span>}
