@@ -267,6 +267,36 @@ describe('FullPlayer', () => {
     }
   });
 
+  it('closing hands the focus back to what opened it', () => {
+    renderZh(
+      <>
+        <button type="button" onClick={() => store().setOpen('full_player', true)}>
+          open player
+        </button>
+        <FullPlayer />
+      </>,
+    );
+    act(() => store().selectIndex(0));
+    const opener = screen.getByRole('button', { name: 'open player' });
+    opener.focus();
+    fireEvent.click(opener);
+    expect(player()).toContainElement(document.activeElement as HTMLElement);
+    fireEvent.keyDown(player(), { key: 'Escape' });
+    expect(document.activeElement).toBe(opener);
+  });
+
+  it('bg_ani animates the blurred cover behind the player', () => {
+    renderZh(<FullPlayer />);
+    openPlayer();
+    const background = player().querySelector<HTMLElement>('[aria-hidden="true"][style*="background-image"]');
+    expect(background?.style.backgroundImage).toBe('url("/media/covers/1.jpg")');
+    expect(background).not.toHaveAttribute('data-animated');
+    act(() => {
+      usePlayerSettings.getState().setPlayerSetting('bg_ani', true);
+    });
+    expect(background).toHaveAttribute('data-animated');
+  });
+
   it('the progress bar seeks with the keyboard at once', () => {
     renderZh(<FullPlayer />);
     openPlayer();
