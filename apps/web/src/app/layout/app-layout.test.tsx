@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { createI18n } from '../../lib/i18n.ts';
-import { renderLayout, stubSiteInfoFetch } from './layout-test-utils.tsx';
+import { renderLayout, stubSiteInfoFetch, testSiteInfo } from './layout-test-utils.tsx';
 import { usePageStore } from './page-store.ts';
 
 const page = (path: string, text: string, handle?: object) => ({ path, element: <h1>{text}</h1>, handle });
@@ -191,6 +191,27 @@ describe('AppLayout', () => {
     }
     const sections = screen.getByRole('navigation', { name: 'Sections' });
     expect(within(sections).getByRole('link', { name: 'Laboratory' })).toHaveAttribute('href', '/laboratory');
+  });
+
+  it('lists two external entries that share an address (a registry lookup and a filing record) without a key clash', async () => {
+    const shared = 'https://registry.example.org/';
+    const info = { ...testSiteInfo, filing_records: [{ name: 'Record 1', url: shared }] };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ status: 'success', message: '', data: info }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    const errors = vi.spyOn(console, 'error');
+    renderLayout('/', pages);
+    const external = await screen.findByRole('navigation', { name: 'Elsewhere' });
+    await within(external).findByRole('link', { name: /Record 1/ });
+    expect(
+      within(external)
+        .getAllByRole('link', { name: /Registry|Record 1/ })
+        .map((l) => l.getAttribute('href')),
+    ).toEqual([shared, shared]);
+    expect(errors.mock.calls.map((call) => String(call[0])).filter((m) => m.includes('same key'))).toEqual([]);
   });
 
   it('[LAYOUT-26] navigation labels name the legacy articles and the RSS feed', async () => {

@@ -50,7 +50,8 @@ export function Footer() {
         <nav aria-label={t('footer.external')}>
           <ul className={styles.links}>
             {externalLinks(info, t).map((link) => (
-              <li key={link.url}>
+              // Two entries may share an address (the registry lookup and a filing record both go to the registry).
+              <li key={`${link.label} ${link.url}`}>
                 <a href={link.url} target="_blank" rel="noopener noreferrer">
                   {link.label}
                   <span className={styles.srOnly}> {t('footer.new_tab')}</span>
