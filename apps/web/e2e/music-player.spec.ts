@@ -2,6 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import {
   audioState,
   currentTitle,
+  demoTitles,
   dismissToasts,
   expectPaused,
   expectPlaying,
@@ -26,9 +27,6 @@ test.beforeEach(async ({ page }) => {
 test.afterEach(() => {
   expect(errors).toEqual([]);
 });
-
-/** The demo songs in the order /archive/music/songs lists them (newest first is the seed's order). */
-const demoTitles = ['Lantern Lodge', '青灯', '夜の灯', 'Two Lamps'];
 
 /** The title shown by the mini player (its first line). */
 async function shownTitle(page: Page): Promise<string> {
@@ -100,6 +98,8 @@ test('[PLAY-35] [PLAY-36] [PLAY-37] dragging the progress bar pauses, and the re
   // Paused: a drag seeks back and playback stays paused [PLAY-37].
   await miniPlayer(page).getByRole('button', { name: '暂停', exact: true }).click();
   await expectPaused(page);
+  // The player itself (its "pause" event) knows it is paused, not only the element.
+  await expect(miniPlayer(page).getByRole('button', { name: '播放', exact: true })).toBeVisible();
   await page.mouse.move(xAt(0.5), y);
   await page.mouse.down();
   await page.mouse.move(xAt(0.25), y, { steps: 5 });
@@ -352,4 +352,62 @@ test('[MEDIA-01] [MEDIA-02] [MEDIA-03] [MEDIA-04] [MEDIA-05] the Media Session s
   await expect.poll(() => page.evaluate(() => navigator.mediaSession.metadata?.title)).toBe('青灯');
   await act('previoustrack');
   await expectSong(page, 'Lantern Lodge', 'lantern-lodge');
+});
+
+/** Goes from /archive/music/songs to the platforms page by the app's own links (the player stays). */
+async function toPlatforms(page: Page): Promise<void> {
+  await page.getByRole('link', { name: '音乐', exact: true }).first().click();
+  await expect(page).toHaveURL(/\/archive\/music$/);
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /其他平台/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/archive\/music\/platforms$/);
+}
+
+/** Fills the platforms page's custom music form with an address and a title. */
+async function customSong(page: Page, address: string, title: string) {
+  const form = page.getByRole('region', { name: '播放自定义音乐' });
+  await form.getByRole('textbox', { name: '音频地址' }).fill(address);
+  await form.getByRole('textbox', { name: '标题' }).fill(title);
+  return form;
+}
+
+test('[PLAY-32] [PLAY-45] [ERR-29] a next song with the same audio address rewinds without loading it again', async ({
+  page,
+}) => {
+  await playDemoSong(page, 'Lantern Lodge');
+  await toPlatforms(page);
+  const form = await customSong(page, '/media/audio/demo-lantern-lodge.wav', 'Lodge Again');
+  await form.getByRole('button', { name: '加入队列', exact: true }).click();
+  await expect(page.getByRole('status').getByText('已添加到播放列表: Lodge Again')).toBeVisible();
+  await seekAudio(page, 12);
+  await expectPlaying(page, 12);
+  const before = await audioState(page);
+  expect(before.loads).toBeGreaterThan(0);
+  await miniPlayer(page).getByRole('button', { name: '下一首', exact: true }).click();
+  await expect(currentTitle(page, 'Lodge Again')).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).time).toBeLessThan(3);
+  await expectPlaying(page);
+  const after = await audioState(page);
+  expect(after.src).toBe(before.src);
+  expect(after.loads).toBe(before.loads); // rewound, not reloaded
+});
+
+test('[PLAY-31] [ERR-24] [PLAY-44] [ERR-28] audio that cannot load returns the state to none with "无法播放此歌曲"; adding it twice is refused', async ({
+  page,
+}) => {
+  await playDemoSong(page, 'Lantern Lodge');
+  await toPlatforms(page);
+  const form = await customSong(page, '/media/audio/no-such-song.wav', 'Missing Song');
+  await form.getByRole('button', { name: '播放', exact: true }).click();
+  await expect(page.getByRole('alert').getByText('无法播放此歌曲: Missing Song')).toBeVisible();
+  await expectPaused(page);
+  await expect(miniPlayer(page).getByRole('button', { name: '播放', exact: true })).toBeVisible();
+  await expect(miniPlayer(page).getByRole('button', { name: '播放', exact: true })).not.toHaveAttribute('aria-busy');
+  await form.getByRole('button', { name: '加入队列', exact: true }).click();
+  await expect(page.getByRole('alert').getByText('歌曲已存在')).toBeVisible();
+  // The browser reports the missing file itself (a 404 resource); nothing else may be logged.
+  errors = errors.filter((text) => !/status of 404/.test(text));
 });

@@ -92,9 +92,28 @@ export async function preparePage(
         localStorage.setItem('player_settings', JSON.stringify(playerSettings));
         sessionStorage.setItem('e2e-player-settings', '1');
       }
-      const w = window as unknown as { __audio?: HTMLMediaElement; __mediaHandlers: Record<string, unknown> };
+      const w = window as unknown as {
+        __audio?: HTMLMediaElement;
+        __audioLoads: number;
+        __audioEvent: string;
+        __mediaHandlers: Record<string, unknown>;
+      };
+      w.__audioLoads = 0;
+      w.__audioEvent = '';
       const play = HTMLMediaElement.prototype.play;
       HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+        if (w.__audio !== this) {
+          // Counts the element's loads of an address (PLAY-32: the same address again is no new load).
+          this.addEventListener('loadstart', () => {
+            w.__audioLoads += 1;
+          });
+          // The last of its "playing" / "pause" events: listeners run in the order they were added, so once this
+          // one has run the player's own handler has seen the event too (the state follows it, PLAY-29/30).
+          for (const name of ['playing', 'pause'])
+            this.addEventListener(name, () => {
+              w.__audioEvent = name;
+            });
+        }
         w.__audio = this;
         return play.call(this);
       };
@@ -117,37 +136,62 @@ export async function preparePage(
   return errors;
 }
 
-/** What the page's audio element is doing (seconds); `src` "" when it holds no address. */
-export type AudioState = { time: number; paused: boolean; ended: boolean; src: string; volume: number };
+/**
+ * What the page's audio element is doing (seconds); `src` "" when it holds no address; `loads` counts the
+ * addresses it has started loading; `event` is its last "playing" or "pause" event ("" none yet).
+ */
+export type AudioState = {
+  time: number;
+  paused: boolean;
+  ended: boolean;
+  src: string;
+  volume: number;
+  loads: number;
+  event: string;
+};
 
 /** Reads the player's audio element (see `preparePage`). */
 export function audioState(page: Page): Promise<AudioState> {
   return page.evaluate(() => {
-    const a = (window as unknown as { __audio?: HTMLMediaElement }).__audio;
-    if (!a) return { time: 0, paused: true, ended: false, src: '', volume: -1 };
+    const w = window as unknown as { __audio?: HTMLMediaElement; __audioLoads: number; __audioEvent: string };
+    const a = w.__audio;
+    if (!a) return { time: 0, paused: true, ended: false, src: '', volume: -1, loads: 0, event: '' };
     return {
       time: a.currentTime,
       paused: a.paused,
       ended: a.ended,
       src: a.getAttribute('src') ?? '',
       volume: a.volume,
+      loads: w.__audioLoads,
+      event: w.__audioEvent,
     };
   });
 }
 
-/** Waits until the audio plays and its time has passed `after_s` seconds. */
+/**
+ * Waits until the audio plays (its "playing" event seen, so the player's state is playing too) and its time has
+ * passed `after_s` seconds.
+ */
 export async function expectPlaying(page: Page, after_s = 0): Promise<void> {
   await expect
     .poll(async () => {
       const a = await audioState(page);
-      return !a.paused && a.src !== '' && a.time > after_s;
+      return !a.paused && a.src !== '' && a.time > after_s && a.event === 'playing';
     })
     .toBe(true);
 }
 
-/** Waits until the audio is paused (or holds nothing). */
+/**
+ * Waits until the audio is paused with its "pause" event seen (Chromium runs input before queued media events,
+ * so a key or click right after `pause()` could still meet a player that thinks it plays), or holds nothing.
+ */
 export async function expectPaused(page: Page): Promise<void> {
-  await expect.poll(async () => (await audioState(page)).paused).toBe(true);
+  await expect
+    .poll(async () => {
+      const a = await audioState(page);
+      return a.paused && (a.event === 'pause' || a.src === '');
+    })
+    .toBe(true);
 }
 
 /** Seeks the audio element itself (seconds), as the page's own controls would, and lets the player see it. */
@@ -168,10 +212,17 @@ export function fullPlayer(page: Page): Locator {
   return page.getByRole('dialog', { name: '全屏播放器' });
 }
 
-/** Opens /archive/music/songs and plays every demo song from the first (queue of the four demo songs). */
+/** The seeded demo songs in the order the tests queue them. */
+export const demoTitles = ['Lantern Lodge', '青灯', '夜の灯', 'Two Lamps'];
+
+/**
+ * Opens /archive/music/songs, queues the four demo songs in `demoTitles` order (one by one: other specs may have
+ * added songs of their own to the shared server) and plays the first.
+ */
 export async function playAllDemoSongs(page: Page): Promise<void> {
   await page.goto('/archive/music/songs');
-  await page.getByRole('button', { name: '全部播放' }).click();
+  for (const title of demoTitles) await page.getByRole('button', { name: `将 ${title} 加入队列`, exact: true }).click();
+  await page.getByRole('button', { name: `播放 ${demoTitles[0]}`, exact: true }).click();
   await expectPlaying(page);
 }
 
