@@ -5,6 +5,10 @@ const keys = (value: unknown, prefix = ''): string[] =>
     ? Object.entries(value).flatMap(([k, v]) => keys(v, `${prefix}${k}.`))
     : [prefix.slice(0, -1)];
 
+/** A key without its plural suffix: English has `_one` and `_other`, Chinese and Japanese only `_other`. */
+const pluralBase = (key: string) => key.replace(/_(zero|one|two|few|many|other)$/, '');
+const baseKeys = (value: unknown) => [...new Set(keys(value).map(pluralBase))].sort();
+
 const load = async (language: string) => (await import(`../../../locales/${language}/fullplayer.json`)).default;
 
 describe('fullplayer strings', () => {
@@ -12,11 +16,25 @@ describe('fullplayer strings', () => {
     const en = await load('en');
     for (const language of ['zh', 'zh-tw', 'ja']) {
       const other = await load(language);
-      expect(keys(other).sort(), language).toEqual(keys(en).sort());
+      expect(baseKeys(other), language).toEqual(baseKeys(en));
       for (const key of keys(other)) {
         const text = key.split('.').reduce<unknown>((v, k) => (v as Record<string, unknown>)[k], other);
         expect(text, `${language}:${key}`).not.toBe('');
       }
+    }
+  });
+
+  it('the queue count is plural in English and counted in the others', async () => {
+    const { createInstance } = await import('i18next');
+    for (const [language, one, two] of [
+      ['en', '1 song', '2 songs'],
+      ['zh', '1 首歌曲', '2 首歌曲'],
+      ['ja', '1 曲', '2 曲'],
+    ]) {
+      const i18n = createInstance();
+      await i18n.init({ lng: language, resources: { [language]: { fullplayer: await load(language) } } });
+      const t = i18n.getFixedT(language, 'fullplayer');
+      expect([t('queue.count', { count: 1 }), t('queue.count', { count: 2 })], language).toEqual([one, two]);
     }
   });
 
