@@ -30,6 +30,8 @@ test.afterEach(() => {
 async function openFullPlayer(page: Page): Promise<void> {
   await miniPlayer(page).getByRole('button', { name: '打开全屏播放器' }).click();
   await expect(fullPlayer(page)).toBeVisible();
+  // The slide-in has ended (it moves everything: boxes measured during it are wrong).
+  await expect(fullPlayer(page)).toHaveCSS('transform', 'none');
 }
 
 /** The newest toast with this exact text (toasts of one key merge, so there is one). */
@@ -199,6 +201,40 @@ test('[FPLAY-05] [FPLAY-06] [FPLAY-07] dragging the full player down closes it; 
   await expectPlaying(page); // closing the player does not stop the music
   await openFullPlayer(page); // and it opens again in its place
   await expect(fullPlayer(page)).toHaveCSS('transform', 'none');
+});
+
+test.describe('on a touch screen', () => {
+  test.use({ hasTouch: true });
+
+  test('[FPLAY-05] [FPLAY-06] [FPLAY-07] a finger drags the full player down to close it, or springs it back', async ({
+    page,
+  }) => {
+    await playDemoSong(page, 'Lantern Lodge');
+    await openFullPlayer(page);
+    const player = fullPlayer(page);
+    const cdp = await page.context().newCDPSession(page);
+    const box = await player.getByRole('img', { name: /的封面$/ }).boundingBox();
+    if (!box) throw new Error('no cover');
+    const x = box.x + box.width / 2;
+    /** A finger from the cover's middle, moved by `moves` (px, vertical, 4 steps each), then lifted. */
+    const swipe = async (moves: number[]) => {
+      let y = box.y + box.height / 2;
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
+      for (const dy of moves)
+        for (let i = 0; i < 4; i++) {
+          y += dy / 4;
+          await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
+        }
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    };
+    await swipe([120, 60, -30]);
+    await expect(player).toHaveCSS('transform', 'matrix(1, 0, 0, 1, 0, 0)');
+    await page.waitForTimeout(700);
+    await expect(player).toBeVisible();
+    await swipe([120, 60, 30]);
+    await expect(player).toBeHidden();
+    await expectPlaying(page);
+  });
 });
 
 test('[FPLAY-04] the full player closes on a route change', async ({ page }) => {
