@@ -208,7 +208,7 @@ test('[PLAY-12] random mode: next and previous pick another song of the queue at
   expect(seen.size).toBeGreaterThan(1);
 });
 
-test('[PLAY-14] [PLAY-13] at the end of a song list mode plays the next one, and next_song "stop" stops without advancing', async ({
+test('[PLAY-14] [PLAY-13] [PLAY-52] at the end of a song list mode plays the next one, and next_song "stop" stops without advancing', async ({
   page,
 }) => {
   await playAllDemoSongs(page);
@@ -233,6 +233,15 @@ test('[PLAY-14] [PLAY-13] at the end of a song list mode plays the next one, and
   expect((await audioState(page)).src).toContain('qing-deng');
   expect((await audioState(page)).paused).toBe(true);
   await expect(miniPlayer(page).getByRole('button', { name: '播放', exact: true })).toBeVisible();
+
+  // Next and previous in stop mode step like list mode (the mode only differs at the end of a song).
+  const mini = miniPlayer(page);
+  await mini.getByRole('button', { name: '下一首', exact: true }).click();
+  await expectSong(page, '夜の灯', 'yoru-no-akari');
+  await mini.getByRole('button', { name: '上一首', exact: true }).click();
+  await mini.getByRole('button', { name: '上一首', exact: true }).click();
+  await expectSong(page, 'Lantern Lodge', 'lantern-lodge');
+  await expect(mini.getByRole('button', { name: '上一首', exact: true })).toBeDisabled();
 });
 
 test('[PLAY-19] [PLAY-20] [PLAY-21] [PLAY-22] [FPLAY-12] removing the current song stops playback; removing another keeps the current one', async ({
