@@ -237,6 +237,19 @@ test.describe('on a touch screen', () => {
   });
 });
 
+test('[LAYOUT-16] [LAYOUT-17] the header music button opens the full player inside the music app, the tip outside it', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  await page.getByRole('banner').getByRole('button', { name: '音乐播放器' }).click();
+  await expect(page.getByText('播放器在部分页面不运行。')).toBeVisible();
+  await page.getByRole('link', { name: '前往音乐页面' }).click();
+  await expect(page).toHaveURL(/\/archive\/music$/);
+  await page.getByRole('banner').getByRole('button', { name: '音乐播放器' }).click();
+  await expect(fullPlayer(page)).toBeVisible();
+  await expect(fullPlayer(page).getByText('没有正在播放的歌曲').first()).toBeVisible();
+});
+
 test('[FPLAY-04] the full player closes on a route change', async ({ page }) => {
   await playDemoSong(page, 'Lantern Lodge');
   await page.getByRole('link', { name: 'Lantern Lodge', exact: true }).first().click();
