@@ -63,35 +63,22 @@ export function expectedRow(timing: DemoTiming, time_s: number, row_offset_s = R
   return index;
 }
 
-/** The index of the word being sung at `time_s` with the word offset (positive runs words earlier), or -1. */
-export function expectedWord(timing: DemoTiming, row: number, time_s: number, word_offset_s = WORD_OFFSET_S): number {
-  const t = time_s + word_offset_s;
-  const words = timing.rows[row]?.words ?? [];
-  return words.findIndex((w) => w.start <= t && t < w.start + w.duration);
-}
-
 /**
- * Prepares a page for the music app before its first load: language zh unless `language` says otherwise, fresh
- * player settings unless given, `window.__audio` set to the element the player plays (the player's element is
- * not in the DOM) and `window.__mediaHandlers` holding the Media Session action handlers the app registers.
+ * Prepares a page for the music app before its first load: language zh unless `language` says otherwise,
+ * `window.__audio` set to the element the player plays (the player's element is not in the DOM), its loads and
+ * last playing/pause event counted, and `window.__mediaHandlers` holding the Media Session action handlers the
+ * app registers.
  * Returns the console errors and page errors seen so far (a live array).
  */
-export async function preparePage(
-  page: Page,
-  options: { language?: string; playerSettings?: Record<string, unknown> } = {},
-): Promise<string[]> {
+export async function preparePage(page: Page, options: { language?: string } = {}): Promise<string[]> {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
   });
   page.on('pageerror', (error) => errors.push(error.message));
   await page.addInitScript(
-    ({ language, playerSettings }) => {
+    ({ language }) => {
       if (localStorage.getItem('settings') === null) localStorage.setItem('settings', JSON.stringify({ language }));
-      if (playerSettings && sessionStorage.getItem('e2e-player-settings') === null) {
-        localStorage.setItem('player_settings', JSON.stringify(playerSettings));
-        sessionStorage.setItem('e2e-player-settings', '1');
-      }
       const w = window as unknown as {
         __audio?: HTMLMediaElement;
         __audioLoads: number;
@@ -131,7 +118,7 @@ export async function preparePage(
         };
       }
     },
-    { language: options.language ?? 'zh', playerSettings: options.playerSettings ?? null },
+    { language: options.language ?? 'zh' },
   );
   return errors;
 }
