@@ -30,7 +30,7 @@ describe('fullplayer strings', () => {
       ['en', '1 song', '2 songs'],
       ['zh', '1 首歌曲', '2 首歌曲'],
       ['ja', '1 曲', '2 曲'],
-    ]) {
+    ] as const) {
       const i18n = createInstance();
       await i18n.init({ lng: language, resources: { [language]: { fullplayer: await load(language) } } });
       const t = i18n.getFixedT(language, 'fullplayer');
