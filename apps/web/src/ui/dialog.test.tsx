@@ -122,6 +122,30 @@ describe('Dialog', () => {
     expect(screen.queryByRole('dialog', { hidden: true })).toBeNull();
   });
 
+  it('[DIALOG-05] Esc pressed as soon as focus enters the confirmation cancels it, before Radix moves Esc to it', async () => {
+    // Radix's DismissableLayer listens for Esc only on the layer it last rendered as the highest; the new
+    // confirmation becomes that one render after focus has already moved into it. A key in that gap (Chromium
+    // may run input before React's scheduled render) reaches the asking dialog: it must cancel the confirmation.
+    const closed = vi.fn();
+    render(<Harness confirmClose onClosed={closed} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open' }));
+    await screen.findByRole('dialog');
+    useTimers();
+    const escOnArrival = (event: FocusEvent) => {
+      const target = event.target as HTMLElement;
+      if (target.closest('[role="alertdialog"]') === null) return;
+      document.removeEventListener('focusin', escOnArrival);
+      fireEvent.keyDown(target, { key: 'Escape' });
+    };
+    document.addEventListener('focusin', escOnArrival);
+    await act(async () => fireEvent.keyDown(document.activeElement as Element, { key: 'Escape' }));
+    await act(async () => vi.advanceTimersByTime(300));
+    document.removeEventListener('focusin', escOnArrival);
+    expect(screen.queryByRole('alertdialog', { hidden: true })).toBeNull();
+    expect(closed).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Edit profile' })).toHaveAttribute('data-state', 'open');
+  });
+
   it('ConfirmDialog runs onConfirm on OK only', async () => {
     const confirmed = vi.fn();
     const change = vi.fn();

@@ -64,7 +64,9 @@ export function Dialog({
 
   const requestClose = () => {
     if (confirmClose === false) onOpenChange(false);
-    else setConfirming(true);
+    // A close request while the confirmation shows is an Esc meant for it: Radix hands Esc to a new layer only a
+    // render after focus has moved into it, so a quick Esc still reaches this dialog. It cancels, as there [DIALOG-05].
+    else setConfirming((asking) => !asking);
   };
 
   return (
