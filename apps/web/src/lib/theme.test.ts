@@ -111,6 +111,16 @@ describe('colour variants', () => {
       );
     }
   });
+
+  it('text on a main or deep fill (buttons, the current page) reaches WCAG AA for any theme colour', () => {
+    for (const color of ['#0099ff', '#ffee00', '#66ccff', '#e91e63', '#222222', '#7fff00'])
+      for (const appearance of ['light', 'dark'] as const) {
+        const vars = themeVariables({ ...base, color }, appearance);
+        const on = (text: string, fill: string) => colord(vars[text] as string).contrast(vars[fill] as string);
+        expect(on('--color-on-main', '--color-main'), `${color} ${appearance}`).toBeGreaterThanOrEqual(4.5);
+        expect(on('--color-on-main-deep', '--color-main-deep'), `${color} ${appearance}`).toBeGreaterThanOrEqual(4.5);
+      }
+  });
 });
 
 describe('applying the theme', () => {

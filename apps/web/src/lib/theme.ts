@@ -127,9 +127,13 @@ export function readableOn(color: string, backgrounds: string[], appearance: App
   return c.toHex();
 }
 
-/** Near-black or white, whichever reads better on `color` (text on a filled main-colour button). */
+/**
+ * Black or white, whichever reads better on `color` (text on a filled main-colour button). Pure black and white,
+ * because one of them always reaches at least 4.58:1 (the square root of 21) on any colour, so WCAG AA holds for
+ * every theme colour; a near-black would miss it on mid-tones such as #e91e63.
+ */
 export function textOn(color: string): string {
-  return colord(color).contrast('#111111') >= colord(color).contrast('#ffffff') ? '#111111' : '#ffffff';
+  return colord(color).contrast('#000000') >= colord(color).contrast('#ffffff') ? '#000000' : '#ffffff';
 }
 
 const blurLevels: Record<ThemeSettings['blur_effect'], { blur: string; secondary: string }> = {
@@ -141,7 +145,7 @@ const blurLevels: Record<ThemeSettings['blur_effect'], { blur: string; secondary
 /**
  * The CSS custom properties of a theme. Names and meaning:
  * - `--color-main`, `--color-main-light`, `--color-main-deep`, `--color-main-alpha`: the colour variants;
- *   in dark mode `--color-main` is the light variant [THEME-10]; `--color-on-main`: text on a main fill;
+ *   in dark mode `--color-main` is the light variant [THEME-10]; `--color-on-main` / `--color-on-main-deep`: text on a main / deep fill (AA);
  *   `--color-link`: the main colour made readable (AA) as text on the page's backgrounds.
  * - `--color-bg`, `--color-surface`, `--color-surface-2`, `--color-text`, `--color-text-muted`,
  *   `--color-border`, `--color-success`, `--color-error`, `--shadow`: the palette.
@@ -163,6 +167,7 @@ export function themeVariables(settings: ThemeSettings, appearance: Appearance):
     '--color-main-deep': variants.deep,
     '--color-main-alpha': variants.alpha,
     '--color-on-main': textOn(main),
+    '--color-on-main-deep': textOn(variants.deep),
     '--color-link': readableOn(main, [palette.bg, palette.surface, palette.surface2], appearance),
     '--color-bg': palette.bg,
     '--color-surface': palette.surface,
