@@ -157,6 +157,7 @@ const port: PlayerAudioPort = {
     audio.currentTime = time_s;
     reportTime();
   },
+  currentTime: () => (audio ? audio.currentTime : usePlayerStore.getState().playing_current_time),
   restart() {
     if (!audio) return;
     audio.currentTime = 0;

@@ -105,6 +105,20 @@ describe('full player shortcuts', () => {
     expect(store().playing_current_time).toBe(95);
     await vi.waitFor(() => expect(toasts().map((t) => t.message)).toContain('Back 5 s (1:35)'));
   });
+  it('[PLAY-62] Right seeks from where the audio is, even before its time update reached the store', () => {
+    setPlayerAudioPort({
+      load: () => {},
+      play: () => {},
+      pause: () => {},
+      seek: (t) => calls.push(`seek ${t}`),
+      currentTime: () => 150, // the element was just moved to 150 s; the store still says 100
+      restart: () => {},
+      stop: () => {},
+    });
+    press('ArrowRight');
+    expect(calls).toEqual(['seek 155']);
+    expect(store().playing_current_time).toBe(155);
+  });
   it('[PLAY-63] Up raises the volume by 0.1 and Down lowers it', async () => {
     press('ArrowUp');
     expect(settings().volume).toBe(0.5);

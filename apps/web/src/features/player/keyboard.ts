@@ -76,7 +76,7 @@ export function handlePlayerKey(event: KeyboardEvent): boolean {
     case 'ArrowRight':
     case 'ArrowLeft': {
       const delta = event.key === 'ArrowRight' ? SEEK_STEP_S : -SEEK_STEP_S;
-      store.seek(store.playing_current_time + delta); // [PLAY-62]
+      store.seekBy(delta); // [PLAY-62]
       const time = formatPlayerTime(usePlayerStore.getState().playing_current_time);
       show(delta > 0 ? 'keys.forward' : 'keys.backward', { time });
       return true;

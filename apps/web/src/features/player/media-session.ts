@@ -39,8 +39,8 @@ export function mediaActionHandlers(): Partial<Record<MediaSessionAction, MediaS
     },
     previoustrack: () => store().previous(),
     nexttrack: () => store().next(),
-    seekbackward: (details) => store().seek(store().playing_current_time - (details.seekOffset ?? SEEK_STEP_S)),
-    seekforward: (details) => store().seek(store().playing_current_time + (details.seekOffset ?? SEEK_STEP_S)),
+    seekbackward: (details) => store().seekBy(-(details.seekOffset ?? SEEK_STEP_S)),
+    seekforward: (details) => store().seekBy(details.seekOffset ?? SEEK_STEP_S),
     seekto: (details) => {
       if (details.seekTime !== undefined) store().seek(details.seekTime);
     },

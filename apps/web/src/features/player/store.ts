@@ -43,6 +43,8 @@ export interface PlayerAudioPort {
   pause(): void;
   /** Seconds. */
   seek(time_s: number): void;
+  /** The element's own playback position in seconds (ahead of the store's, which follows its time updates). */
+  currentTime?(): number;
   /** Back to 0 and play (single_loop, the same song again). */
   restart(): void;
   /** Stops playback and drops the source (the current song is gone) [PLAY-19]. */
@@ -99,6 +101,8 @@ export type PlayerActions = {
   songEnded: () => void;
   /** Seeks to `time_s` seconds (clamped to 0..duration). */
   seek: (time_s: number) => void;
+  /** Seeks `delta_s` seconds (negative: back) from where the audio is now [PLAY-62][MEDIA-04]. */
+  seekBy: (delta_s: number) => void;
   /** The mode button [PLAY-15]. */
   cycleMode: () => void;
   /** Whether previous is enabled [PLAY-38][PLAY-39]. */
@@ -303,6 +307,13 @@ export const usePlayerStore = create<PlayerStore>((set, get) => {
       const target = clampSeek(time_s, get().playing_duration);
       set({ playing_current_time: target });
       port?.seek(target);
+    },
+
+    seekBy(delta_s) {
+      // From the element's position: the store's time trails it by up to a time update (~250 ms), or more
+      // right after a seek whose time update has not arrived yet.
+      const now = port?.currentTime?.() ?? get().playing_current_time;
+      get().seek(now + delta_s);
     },
 
     cycleMode() {
