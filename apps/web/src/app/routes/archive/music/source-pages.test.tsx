@@ -101,7 +101,11 @@ describe('/archive/music/playlist/:id', () => {
   it('[ROUTE-30] an unknown playlist shows the not-found text; an unreachable upstream the error', async () => {
     mockMusicFetch({ '/ncm/playlist/': { code: 404, message: 'not found' } });
     const first = await renderMusicPage(PlaylistPage, '/archive/music/playlist/1', '/archive/music/playlist/:id');
-    expect(await screen.findByRole('alert')).toHaveTextContent('This playlist does not exist or is private.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This playlist does not exist or is private.');
+    // Not found links back to the index and offers no retry: asking again will not find it.
+    expect(within(alert).getByRole('link')).toHaveAttribute('href', '/archive/music/playlist');
+    expect(screen.queryByRole('button', { name: /retry/i })).toBeNull();
     first.unmount();
     mockMusicFetch({ '/ncm/playlist/': unavailable });
     await renderMusicPage(PlaylistPage, '/archive/music/playlist/2', '/archive/music/playlist/:id');

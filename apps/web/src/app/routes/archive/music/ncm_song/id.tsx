@@ -1,12 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { DetailFrame, isDetailNotFound } from '../../../../../features/music/components/detail-frame.tsx';
 import { SongDetailView } from '../../../../../features/music/components/song-detail-view.tsx';
-import { musicErrorKey } from '../../../../../features/music/error-text.ts';
 import { ncmIdOf, ncmWebUrl } from '../../../../../features/music/music-link.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
 import { ncmSongQuery } from '../../../../../features/music-sources/api.ts';
-import { Placeholder } from '../../../../../ui/placeholder.tsx';
 import { useBreadcrumbLabel } from '../../../../layout/page-hooks.ts';
 import styles from '../music-page.module.css';
 import { useMusicPlayer } from '../use-music-player.ts';
@@ -22,25 +21,16 @@ export default function NcmSongPage() {
   const id = ncmIdOf(useParams().id);
   const query = useQuery({ ...ncmSongQuery(id ?? ''), enabled: id !== null });
   const player = useMusicPlayer();
-  const code = musicErrorKey(query.error);
-  const notFound = id === null || code === 'errors.not_found' || code === 'errors.invalid_input';
+  const notFound = isDetailNotFound(id !== null, query.error);
   const song = query.data;
   useBreadcrumbLabel(notFound ? t('ncm_song.not_found') : song?.title);
   return (
     <div className={styles.page}>
-      <Placeholder
-        loading={query.isPending && !notFound}
-        error={notFound || query.isError}
-        errorText={
-          notFound ? (
-            <>
-              {t('ncm_song.not_found')} <Link to={musicPaths.ncmSongs}>{t('ncm_song.back')}</Link>
-            </>
-          ) : (
-            t(code)
-          )
-        }
-        onRetry={notFound ? undefined : () => void query.refetch()}
+      <DetailFrame
+        query={query}
+        idValid={id !== null}
+        notFoundText={t('ncm_song.not_found')}
+        back={{ to: musicPaths.ncmSongs, text: t('ncm_song.back') }}
       >
         {song && (
           <SongDetailView
@@ -56,7 +46,7 @@ export default function NcmSongPage() {
             </p>
           </SongDetailView>
         )}
-      </Placeholder>
+      </DetailFrame>
     </div>
   );
 }

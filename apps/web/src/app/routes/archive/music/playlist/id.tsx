@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CollectionHead } from '../../../../../features/music/components/collection-head.tsx';
+import { DetailFrame, isDetailNotFound } from '../../../../../features/music/components/detail-frame.tsx';
 import { SongList } from '../../../../../features/music/components/song-list.tsx';
-import { musicErrorKey } from '../../../../../features/music/error-text.ts';
 import { ncmIdOf, ncmWebUrl } from '../../../../../features/music/music-link.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
 import { ncmPlaylistQuery } from '../../../../../features/music-sources/api.ts';
@@ -22,25 +22,16 @@ export default function PlaylistPage() {
   const id = ncmIdOf(useParams().id);
   const query = useQuery({ ...ncmPlaylistQuery(id ?? ''), enabled: id !== null });
   const player = useMusicPlayer();
-  const code = musicErrorKey(query.error);
-  const notFound = id === null || code === 'errors.not_found' || code === 'errors.invalid_input';
+  const notFound = isDetailNotFound(id !== null, query.error);
   const list = query.data;
   useBreadcrumbLabel(notFound ? t('playlist.not_found') : list?.name);
   return (
     <div className={styles.page}>
-      <Placeholder
-        loading={query.isPending && !notFound}
-        error={notFound || query.isError}
-        errorText={
-          notFound ? (
-            <>
-              {t('playlist.not_found')} <Link to={musicPaths.playlists}>{t('playlist.back')}</Link>
-            </>
-          ) : (
-            t(code)
-          )
-        }
-        onRetry={notFound ? undefined : () => void query.refetch()}
+      <DetailFrame
+        query={query}
+        idValid={id !== null}
+        notFoundText={t('playlist.not_found')}
+        back={{ to: musicPaths.playlists, text: t('playlist.back') }}
       >
         {list && (
           <>
@@ -71,7 +62,7 @@ export default function PlaylistPage() {
             </Placeholder>
           </>
         )}
-      </Placeholder>
+      </DetailFrame>
     </div>
   );
 }
