@@ -81,8 +81,14 @@ test('[ERR-08] [ACCT-19] [ACCT-15] a token past its expiry shows "Expired Login 
 }) => {
   const uid = unique('expiring');
   await signIn(page, await registerByApi(page, uid));
+  // Every call of the signed-in page (the unread count, the page view) must have answered before the token
+  // expires: one still in flight would meet the expired token, log out before the reload, and the reload
+  // would then start as a guest with nothing to refuse (CI saw this race).
+  const unreadAsked = page.waitForResponse((answer) => answer.url().endsWith('/api/account/get_messages.php'));
   await page.goto('/about');
   await expect(userMenu(page)).toBeVisible();
+  expect((await unreadAsked).ok()).toBe(true);
+  await page.waitForLoadState('networkidle');
 
   expireSessionsOf(uid);
 
@@ -226,8 +232,10 @@ for (const bypassCSP of [false, true])
     test('XSS in a nickname and a website (profile and guest comment) never runs and leaves no markup; no URL carries the token', async ({
       page,
     }) => {
-      // Nicknames are unique, so each run's user gets its own payload.
-      await xssInNamesAndWebsites(page, bypassCSP ? '<img src=y onerror=pwn(21)>' : (nicknamePayloads[0] ?? ''));
+      // Nicknames are unique, so each run's user gets its own payload, and a short tail keeps repeated runs on
+      // one database apart (within the 32 characters).
+      const payload = bypassCSP ? '<img src=y onerror=pwn(21)>' : (nicknamePayloads[0] ?? '');
+      await xssInNamesAndWebsites(page, `${payload}${(Date.now() % 46_656).toString(36)}`);
     });
   });
 
