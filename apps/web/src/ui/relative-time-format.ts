@@ -1,3 +1,5 @@
+import { dateTimeFormat, relativeTimeFormat } from '../lib/intl-formats.ts';
+
 /** Times further back than this many days show as an absolute date (spec section 9) [CONST-03]. */
 export const RELATIVE_TIME_MAX_DAYS = 7;
 
@@ -28,8 +30,8 @@ export function formatRelativeTime(
   const time_ms = new Date(date).getTime();
   const elapsed_s = Math.max(0, Math.floor((now_ms - time_ms) / 1000));
   if (elapsed_s > absolute_after_days * 86_400) {
-    return new Intl.DateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(time_ms);
+    return dateTimeFormat(language, { year: 'numeric', month: 'short', day: 'numeric' }).format(time_ms);
   }
   const [unit, size] = units.find(([, seconds]) => elapsed_s >= seconds) ?? ['second', 1];
-  return new Intl.RelativeTimeFormat(language, { numeric: 'always' }).format(-Math.floor(elapsed_s / size), unit);
+  return relativeTimeFormat(language, { numeric: 'always' }).format(-Math.floor(elapsed_s / size), unit);
 }

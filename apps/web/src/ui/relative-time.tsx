@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { dateTimeFormat } from '../lib/intl-formats.ts';
 import { formatRelativeTime } from './relative-time-format.ts';
 import { useClock } from './use-clock.ts';
 
@@ -24,7 +25,7 @@ export function RelativeTime({ date, className }: RelativeTimeProps) {
     <time
       className={className}
       dateTime={at.toISOString()}
-      title={new Intl.DateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(at)}
+      title={dateTimeFormat(i18n.language, { dateStyle: 'full', timeStyle: 'short' }).format(at)}
     >
       {formatRelativeTime(at, now_ms, i18n.language)}
     </time>

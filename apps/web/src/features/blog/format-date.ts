@@ -1,3 +1,5 @@
+import { dateTimeFormat } from '../../lib/intl-formats.ts';
+
 /**
  * Absolute, localised dates for articles ([CONST-03]: article dates are shown as absolute dates).
  * The interface language (`en`, `zh`, `zh-tw`, `ja`) picks the Intl locale.
@@ -18,5 +20,5 @@ export function intlLocale(language: string): string {
 export function formatArticleDate(iso: string, language: string, timeZone?: string): string | null {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone }).format(date);
+  return dateTimeFormat(intlLocale(language), { dateStyle: 'long', timeZone }).format(date);
 }

@@ -1,6 +1,7 @@
 import type { SongSummary, UploadKind } from '@site/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { numberFormat } from '../../../lib/intl-formats.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { Select } from '../../../ui/select.tsx';
@@ -37,7 +38,7 @@ function clock(seconds: number): string {
 /** A byte count as KB or MB in the interface language. */
 function formatBytes(bytes: number, language: string): string {
   const mb = bytes >= 1024 * 1024;
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'unit',
     unit: mb ? 'megabyte' : 'kilobyte',
     maximumFractionDigits: 1,
