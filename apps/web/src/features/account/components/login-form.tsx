@@ -1,12 +1,14 @@
-import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Switch } from '../../../ui/switch.tsx';
-import { login, useAccountStore } from '../store.ts';
+import { login } from '../store.ts';
 import { checkPassword, checkUid } from '../validation.ts';
 import styles from './account-form.module.css';
 import { FormField } from './form-field.tsx';
+import { useAccountForm } from './use-account-form.ts';
+
+const FIELDS = ['uid', 'password'] as const;
 
 /** Props of `LoginForm`. */
 export interface LoginFormProps {
@@ -22,64 +24,27 @@ export interface LoginFormProps {
  */
 export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
   const { t } = useTranslation('account');
-  const [uid, setUid] = useState('');
-  const [password, setPassword] = useState('');
-  const [remember, setRemember] = useState(false);
-  const [errors, setErrors] = useState<{ uid?: string | null; password?: string | null }>({});
-  const loading = useAccountStore((s) => s.dialogs.login.loading);
-  const uidRef = useRef<HTMLInputElement>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const uidKey = checkUid(uid);
-    const passwordKey = checkPassword(password);
-    if (uidKey || passwordKey) {
-      setErrors({ uid: uidKey && t(uidKey), password: passwordKey && t(passwordKey) });
-      (uidKey ? uidRef : passwordRef).current?.focus();
-      return;
-    }
-    setErrors({});
-    const result = await login(uid, password, remember);
-    if (result.ok) {
-      onSuccess?.();
-      return;
-    }
-    if (result.field === 'uid') {
-      setErrors({ uid: result.message });
-      uidRef.current?.focus();
-    } else if (result.field === 'password') {
-      setErrors({ password: result.message });
-      passwordRef.current?.focus();
-    }
-  };
+  const form = useAccountForm({
+    fields: FIELDS,
+    dialog: 'login',
+    check: ({ uid, password }) => ({ uid: checkUid(uid), password: checkPassword(password) }),
+    send: ({ uid, password }, remember) => login(uid, password, remember),
+    focusInvalid: true,
+    onSuccess,
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('login')}>
+    <form className={styles.form} onSubmit={form.submit} noValidate aria-label={t('login')}>
+      <FormField {...form.field('uid')} label={t('fields.uid')} autoComplete="username" maxLength={64} required />
       <FormField
-        ref={uidRef}
-        label={t('fields.uid')}
-        name="uid"
-        value={uid}
-        onChange={(e) => setUid(e.target.value)}
-        autoComplete="username"
-        maxLength={64}
-        required
-        error={errors.uid}
-      />
-      <FormField
-        ref={passwordRef}
+        {...form.field('password')}
         label={t('fields.password')}
-        name="password"
         type="password"
-        value={password}
-        onChange={(e) => setPassword(e.target.value)}
         autoComplete="current-password"
         required
-        error={errors.password}
       />
-      <Switch checked={remember} onCheckedChange={setRemember} label={t('remember')} />
-      <Button type="submit" variant="primary" loading={loading}>
+      <Switch checked={form.remember} onCheckedChange={form.setRemember} label={t('remember')} />
+      <Button type="submit" variant="primary" loading={form.loading}>
         {t('login')}
       </Button>
       <div className={styles.row}>

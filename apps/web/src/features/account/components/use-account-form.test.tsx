@@ -1,0 +1,147 @@
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createI18n } from '../../../lib/i18n.ts';
+import { clearToasts } from '../../../ui/toast-store.ts';
+import { resetAccountStore } from '../store.ts';
+import { LoginForm } from './login-form.tsx';
+import { RegisterForm } from './register-form.tsx';
+
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = await createI18n('en');
+  await i18n.loadNamespaces('account');
+});
+
+/** The envelope the fake server answers every call with; the calls made, by API path. */
+let answer: { status: 'success' | 'error'; message: string; data: unknown };
+let calls: string[] = [];
+beforeEach(() => {
+  resetAccountStore();
+  calls = [];
+  answer = { status: 'success', message: 'success', data: { tokenid: 'tok' } };
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      calls.push(new URL(String(input)).pathname.replace(/^\/api\//, ''));
+      return new Response(JSON.stringify(answer), { headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  clearToasts();
+});
+
+const wrap = (children: ReactNode) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </I18nextProvider>,
+  );
+
+describe('useAccountForm through the login form', () => {
+  it('[ACCT-23] refuses an empty username without calling the server, marks the field and focuses it', async () => {
+    wrap(<LoginForm />);
+    const form = screen.getByRole('form', { name: 'Log in' });
+    const uid = within(form).getByRole('textbox', { name: 'Username' });
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(uid).toHaveAttribute('aria-invalid', 'true');
+    expect(uid).toHaveAccessibleDescription('Username is too short (at least 1 character)');
+    expect(uid).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+
+  it('[ACCT-27] a too-short password is marked and focused when the username is fine', async () => {
+    wrap(<LoginForm />);
+    const form = screen.getByRole('form', { name: 'Log in' });
+    const password = within(form).getByLabelText('Password');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'alice');
+    await userEvent.type(password, 'ab');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(password).toHaveAccessibleDescription('password too short');
+    expect(password).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: 'Username' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('[ACCT-38] a login answer with data.error "password" marks and focuses the password field', async () => {
+    answer = { status: 'error', message: 'wrong_password', data: { error: 'password' } };
+    const onSuccess = vi.fn();
+    wrap(<LoginForm onSuccess={onSuccess} />);
+    const form = screen.getByRole('form', { name: 'Log in' });
+    const password = within(form).getByLabelText('Password');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'alice');
+    await userEvent.type(password, 'secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription('Password is wrong'));
+    expect(password).toHaveFocus();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('[ACCT-37] a login answer with data.error "uid" marks the uid field; success clears the marks', async () => {
+    answer = { status: 'error', message: 'uid_not_found', data: { error: 'uid' } };
+    const onSuccess = vi.fn();
+    wrap(<LoginForm onSuccess={onSuccess} />);
+    const form = screen.getByRole('form', { name: 'Log in' });
+    const uid = within(form).getByRole('textbox', { name: 'Username' });
+    await userEvent.type(uid, 'nobody');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(uid).toHaveAccessibleDescription('Username cannot be found'));
+    expect(uid).toHaveFocus();
+
+    answer = { status: 'success', message: 'success', data: { tokenid: 'tok' } };
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(uid).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('useAccountForm through the register form', () => {
+  it('[ACCT-28] marks every refused field at once and leaves the focus where it was', async () => {
+    wrap(<RegisterForm />);
+    const form = screen.getByRole('form', { name: 'create account' });
+    const uid = within(form).getByRole('textbox', { name: 'Username' });
+    const repeat = within(form).getByLabelText('Repeat password');
+    await userEvent.type(within(form).getByLabelText('Password', { exact: true }), 'secret');
+    await userEvent.type(repeat, 'other');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /agree to the terms/ }));
+    const create = within(form).getByRole('button', { name: 'create account' });
+    await userEvent.click(create);
+    expect(uid).toHaveAttribute('aria-invalid', 'true');
+    expect(repeat).toHaveAccessibleDescription('Please enter same password');
+    expect(within(form).getByLabelText('Password', { exact: true })).not.toHaveAttribute('aria-invalid');
+    expect(create).toHaveFocus();
+    expect(calls).toEqual([]);
+  });
+
+  it('[ACCT-35] the form is not sent while the terms are not agreed, even by Enter in a field', async () => {
+    wrap(<RegisterForm />);
+    const form = screen.getByRole('form', { name: 'create account' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'alice');
+    await userEvent.type(within(form).getByLabelText('Password', { exact: true }), 'secret');
+    await userEvent.type(within(form).getByLabelText('Repeat password'), 'secret{Enter}');
+    expect(calls).toEqual([]);
+    expect(within(form).getByRole('textbox', { name: 'Username' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('[ERR-15] a register answer about the uid marks the uid field with its text', async () => {
+    answer = { status: 'error', message: 'uid_is_used', data: null };
+    wrap(<RegisterForm />);
+    const form = screen.getByRole('form', { name: 'create account' });
+    const uid = within(form).getByRole('textbox', { name: 'Username' });
+    await userEvent.type(uid, 'alice');
+    await userEvent.type(within(form).getByLabelText('Password', { exact: true }), 'secret');
+    await userEvent.type(within(form).getByLabelText('Repeat password'), 'secret');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /agree to the terms/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'create account' }));
+    await vi.waitFor(() => expect(uid).toHaveAttribute('aria-invalid', 'true'));
+    expect(uid).toHaveAccessibleDescription(i18n.t('account:errors.uid_is_used'));
+  });
+});
