@@ -6,35 +6,12 @@ import {
   metingToSongSummary,
 } from '@site/contracts';
 import { lrcDataFromMeting, parse } from '@site/lyrics';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/db.ts';
-import { type FakeUpstream, startFakeUpstream } from '../ncm/fake-upstream.ts';
+import { useUpstreamFixture } from '../ncm/upstream-fixture.ts';
 import { lyricAnswer } from './service.ts';
 
-let fake: FakeUpstream;
-let app: FastifyInstance;
-let close: () => Promise<void>;
-
-beforeAll(async () => {
-  fake = await startFakeUpstream({ FAKE_SLOW_MS: '3000' });
-  ({ app, close } = await createTestApp((config) => ({
-    ...config,
-    metingApiBase: fake.metingBase,
-    upstreamTimeoutMs: 1000,
-  })));
-});
-
-afterAll(async () => {
-  await close?.();
-  await fake?.stop();
-});
-
-afterEach(async () => {
-  await fake.mode();
-});
-
-const get = (url: string, headers: Record<string, string> = {}, on = app) => on.inject({ method: 'GET', url, headers });
+const { fake, get } = useUpstreamFixture((config, upstream) => ({ ...config, metingApiBase: upstream.metingBase }));
 
 describe('GET /api/meting/ lists', () => {
   it.each(metingServers)(

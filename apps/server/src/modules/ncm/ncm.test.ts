@@ -9,46 +9,26 @@ import {
   ncmToSongSummary,
 } from '@site/contracts';
 import { lrcDataFromNcm, parse } from '@site/lyrics';
-import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { createTestApp } from '../../test/db.ts';
-import { type FakeUpstream, startFakeUpstream } from './fake-upstream.ts';
+import { useUpstreamFixture } from './upstream-fixture.ts';
 
 const FIXTURE_IDS = ['2122308128', '459717345', '1361348080'] as const;
 const SLOW_ID = '990000001';
 const BROKEN_ID = '990000002';
 const GARBAGE_ID = '990000003';
 
-let fake: FakeUpstream;
-let app: FastifyInstance;
-let close: () => Promise<void>;
-
 /** A second app on the same database schema with other settings; closed by the caller. */
 async function appWith(configure: (config: Config) => Config) {
   return createTestApp(configure);
 }
 
-beforeAll(async () => {
-  fake = await startFakeUpstream({ FAKE_SLOW_MS: '3000' });
-  ({ app, close } = await createTestApp((config) => ({
-    ...config,
-    ncmApiBase: fake.ncmBase,
-    upstreamTimeoutMs: 1000,
-    siteUrl: 'http://localhost:8080',
-  })));
-});
-
-afterAll(async () => {
-  await close?.();
-  await fake?.stop();
-});
-
-afterEach(async () => {
-  await fake.mode();
-});
-
-const get = (url: string, headers: Record<string, string> = {}, on = app) => on.inject({ method: 'GET', url, headers });
+const { fake, get } = useUpstreamFixture((config, upstream) => ({
+  ...config,
+  ncmApiBase: upstream.ncmBase,
+  siteUrl: 'http://localhost:8080',
+}));
 
 describe('GET /api/ncm/song/', () => {
   it('[API-14] [API-15] passes the song url answer through: code 200 and data[0].url, pointed at the site for audio on the upstream', async () => {
