@@ -43,7 +43,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   const deps: AppDeps = { config, db: database };
 
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(formbody);
 
   await app.register(
