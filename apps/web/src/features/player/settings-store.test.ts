@@ -5,6 +5,7 @@ import {
   playerSettingsStorageKey,
   playerSliderRanges,
   reloadPlayerSettings,
+  syncPlayerSettingsAcrossTabs,
   usePlayerSettings,
 } from './settings-store.ts';
 
@@ -84,5 +85,45 @@ describe('persistence', () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     expect(usePlayerSettings.getState().setPlayerSetting('nope' as never, 1 as never)).toBe(false);
     expect(log).toHaveBeenCalledWith(expect.stringContaining('unknown player setting'));
+  });
+});
+
+describe('other tabs', () => {
+  /** What the browser does in this tab when another tab writes `key` (it never fires for this tab's own writes). */
+  function otherTabWrites(key: string | null, value: string | null): void {
+    if (key === null) localStorage.clear();
+    else if (value !== null) localStorage.setItem(key, value);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: localStorage }));
+  }
+
+  it('[SET-13] a change saved in another tab applies here; a cleared storage gives the defaults', () => {
+    const stop = syncPlayerSettingsAcrossTabs();
+    try {
+      otherTabWrites(playerSettingsStorageKey, JSON.stringify({ next_song: 'single_loop', lrc_row_offset: 1.2 }));
+      expect(usePlayerSettings.getState()).toMatchObject({
+        next_song: 'single_loop',
+        lrc_row_offset: 1.2,
+        volume: 0.4,
+      });
+      // Another key of the same storage leaves the player settings as they are.
+      usePlayerSettings.setState({ show_roma: true });
+      otherTabWrites('settings', '{}');
+      expect(usePlayerSettings.getState().show_roma).toBe(true);
+      otherTabWrites(null, null);
+      expect(usePlayerSettings.getState()).toMatchObject(defaultPlayerSettings);
+    } finally {
+      stop();
+    }
+    // Stopped: a later change elsewhere no longer applies.
+    otherTabWrites(playerSettingsStorageKey, JSON.stringify({ next_song: 'random' }));
+    expect(usePlayerSettings.getState().next_song).toBe('list');
+  });
+
+  it('reads what another tab saved while the player was not running, when it starts', () => {
+    localStorage.setItem(playerSettingsStorageKey, JSON.stringify({ show_translate: false }));
+    expect(usePlayerSettings.getState().show_translate).toBe(true);
+    const stop = syncPlayerSettingsAcrossTabs();
+    expect(usePlayerSettings.getState().show_translate).toBe(false);
+    stop();
   });
 });

@@ -155,3 +155,20 @@ export const usePlayerSettings = create<PlayerSettingsState>((set, get) => ({
 export function reloadPlayerSettings(): void {
   usePlayerSettings.setState(readStored());
 }
+
+/**
+ * Keeps the player settings in step with the other tabs, as the site settings are [SET-13]: reloads them from
+ * storage at once (another tab may have saved since this store was read) and again whenever another tab saves
+ * `player_settings` (the browser fires `storage` only in the other tabs, so this tab's own saves never echo
+ * back). `key === null` means another tab cleared the storage: the defaults apply. Returns the function that
+ * stops listening.
+ */
+export function syncPlayerSettingsAcrossTabs(): () => void {
+  reloadPlayerSettings();
+  const onStorage = (event: StorageEvent) => {
+    if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
+    if (event.key === playerSettingsStorageKey || event.key === null) reloadPlayerSettings();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
