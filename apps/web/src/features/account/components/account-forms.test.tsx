@@ -90,3 +90,113 @@ describe('account forms', () => {
     expect(sent['account/register.php']?.[0]).toEqual({ uid: 'alice', password: 'secret', remember: 'false' });
   });
 });
+
+/**
+ * Makes every call answer `envelope` from now on, for the failure paths (the stub above answers success and
+ * records what is sent; a test that checks `sent` does not call this).
+ */
+function answerWith(envelope: { status: 'success' | 'error'; message: string; data: unknown }) {
+  const body = JSON.stringify(envelope);
+  vi.stubGlobal('fetch', async () => new Response(body, { headers: { 'Content-Type': 'application/json' } }));
+}
+
+describe('useAccountForm through the login form', () => {
+  it('[ACCT-23] refuses an empty username without calling the server, marks the field and focuses it', async () => {
+    wrap(<LoginForm />);
+    const form = screen.getByRole('form', { name: 'Log in' });
+    const uid = within(form).getByRole('textbox', { name: 'Username' });
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(uid).toHaveAttribute('aria-invalid', 'true');
+    expect(uid).toHaveAccessibleDescription('Username is too short (at least 1 character)');
+    expect(uid).toHaveFocus();
+    expect(sent).toEqual({});
+  });
+
+  it('[ACCT-27] a too-short password is marked and focused when the username is fine', async () => {
+    wrap(<LoginForm />);
+    const form = screen.getByRole('form', { name: 'Log in' });
+    const password = within(form).getByLabelText('Password');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'alice');
+    await userEvent.type(password, 'ab');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(password).toHaveAccessibleDescription('password too short');
+    expect(password).toHaveFocus();
+    expect(within(form).getByRole('textbox', { name: 'Username' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('[ACCT-38] a login answer with data.error "password" marks and focuses the password field', async () => {
+    answerWith({ status: 'error', message: 'wrong_password', data: { error: 'password' } });
+    const onSuccess = vi.fn();
+    wrap(<LoginForm onSuccess={onSuccess} />);
+    const form = screen.getByRole('form', { name: 'Log in' });
+    const password = within(form).getByLabelText('Password');
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'alice');
+    await userEvent.type(password, 'secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(password).toHaveAccessibleDescription('Password is wrong'));
+    expect(password).toHaveFocus();
+    expect(onSuccess).not.toHaveBeenCalled();
+  });
+
+  it('[ACCT-37] a login answer with data.error "uid" marks the uid field; success clears the marks', async () => {
+    answerWith({ status: 'error', message: 'uid_not_found', data: { error: 'uid' } });
+    const onSuccess = vi.fn();
+    wrap(<LoginForm onSuccess={onSuccess} />);
+    const form = screen.getByRole('form', { name: 'Log in' });
+    const uid = within(form).getByRole('textbox', { name: 'Username' });
+    await userEvent.type(uid, 'nobody');
+    await userEvent.type(within(form).getByLabelText('Password'), 'secret');
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(uid).toHaveAccessibleDescription('Username cannot be found'));
+    expect(uid).toHaveFocus();
+
+    answerWith({ status: 'success', message: 'success', data: { tokenid: 'tok' } });
+    await userEvent.click(within(form).getByRole('button', { name: 'Log in' }));
+    await vi.waitFor(() => expect(onSuccess).toHaveBeenCalledTimes(1));
+    expect(uid).not.toHaveAttribute('aria-invalid');
+  });
+});
+
+describe('useAccountForm through the register form', () => {
+  it('[ACCT-28] marks every refused field at once and leaves the focus where it was', async () => {
+    wrap(<RegisterForm />);
+    const form = screen.getByRole('form', { name: 'create account' });
+    const uid = within(form).getByRole('textbox', { name: 'Username' });
+    const repeat = within(form).getByLabelText('Repeat password');
+    await userEvent.type(within(form).getByLabelText('Password', { exact: true }), 'secret');
+    await userEvent.type(repeat, 'other');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /agree to the terms/ }));
+    const create = within(form).getByRole('button', { name: 'create account' });
+    await userEvent.click(create);
+    expect(uid).toHaveAttribute('aria-invalid', 'true');
+    expect(repeat).toHaveAccessibleDescription('Please enter same password');
+    expect(within(form).getByLabelText('Password', { exact: true })).not.toHaveAttribute('aria-invalid');
+    expect(create).toHaveFocus();
+    expect(sent).toEqual({});
+  });
+
+  it('[ACCT-35] the form is not sent while the terms are not agreed, even by Enter in a field', async () => {
+    wrap(<RegisterForm />);
+    const form = screen.getByRole('form', { name: 'create account' });
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Username' }), 'alice');
+    await userEvent.type(within(form).getByLabelText('Password', { exact: true }), 'secret');
+    await userEvent.type(within(form).getByLabelText('Repeat password'), 'secret{Enter}');
+    expect(sent).toEqual({});
+    expect(within(form).getByRole('textbox', { name: 'Username' })).not.toHaveAttribute('aria-invalid');
+  });
+
+  it('[ERR-15] a register answer about the uid marks the uid field with its text', async () => {
+    answerWith({ status: 'error', message: 'uid_is_used', data: null });
+    wrap(<RegisterForm />);
+    const form = screen.getByRole('form', { name: 'create account' });
+    const uid = within(form).getByRole('textbox', { name: 'Username' });
+    await userEvent.type(uid, 'alice');
+    await userEvent.type(within(form).getByLabelText('Password', { exact: true }), 'secret');
+    await userEvent.type(within(form).getByLabelText('Repeat password'), 'secret');
+    await userEvent.click(within(form).getByRole('checkbox', { name: /agree to the terms/ }));
+    await userEvent.click(within(form).getByRole('button', { name: 'create account' }));
+    await vi.waitFor(() => expect(uid).toHaveAttribute('aria-invalid', 'true'));
+    expect(uid).toHaveAccessibleDescription(i18n.t('account:errors.uid_is_used'));
+  });
+});
