@@ -18,6 +18,7 @@ import { registerMusicRoutes } from './modules/music/routes.ts';
 import { registerNcmRoutes } from './modules/ncm/routes.ts';
 import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
+import { randomBackground } from './modules/site/service.ts';
 import { version } from './version.ts';
 
 /** What every module's routes receive. */
@@ -56,7 +57,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   );
   for (const register of siteModules) await register(app, deps);
 
-  await registerSpa(app, config.webDist);
+  await registerSpa(app, config.webDist, { pickBackground: () => randomBackground(database.db) });
   return app;
 }
 

@@ -1,8 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { backgroundSchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from '../test/db.ts';
+import { createTestApp, type TestDb } from '../test/db.ts';
 
 const indexHtml =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
@@ -50,12 +51,11 @@ describe('route hints', () => {
     // What the entry already loads is not repeated.
     expect(head).not.toContain('shared-s1.js');
     expect(head).not.toContain('rel="modulepreload" crossorigin href="/assets/index-e1.js"');
-    for (const call of [
-      '/api/site/get_site_info.php',
-      '/api/site/get_background.php',
-      '/api/blog/get_articles.php?page=1&amp;page_size=5',
-    ])
+    for (const call of ['/api/site/get_site_info.php', '/api/blog/get_articles.php?page=1&amp;page_size=5'])
       expect(head).toContain(`<link rel="preload" as="fetch" crossorigin="anonymous" href="${call}">`);
+    // The background comes with the HTML instead of through get_background.php (the test pool is empty here).
+    expect(head).not.toContain('get_background.php');
+    expect(head).not.toContain('site-background');
   });
 
   it('[ROUTE-25] preloads the music layout (it holds the player) with a music page, and not elsewhere', async () => {
@@ -88,6 +88,63 @@ describe('route hints', () => {
     expect(csp).toMatch(/script-src 'self'(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+});
+
+describe("the home page's background in its HTML", () => {
+  let app: FastifyInstance;
+  let db: TestDb;
+  let close: () => Promise<void>;
+  beforeAll(async () => ({ app, db, close } = await appWith({ manifest: true })));
+  afterAll(async () => close());
+
+  /** The background a page's `<meta name="site-background">` carries, or null. */
+  const metaBackground = (html: string) => {
+    const content = /<meta name="site-background" content="([^"]*)">/.exec(html)?.[1];
+    return content === undefined
+      ? null
+      : JSON.parse(
+          content
+            .replace(/&quot;/g, '"')
+            .replace(/&lt;/g, '<')
+            .replace(/&gt;/g, '>')
+            .replace(/&amp;/g, '&'),
+        );
+  };
+
+  it('[SITE-02] each load of the home page carries a pick from the pool and preloads its picture', async () => {
+    await db.db
+      .insertInto('backgrounds')
+      .values([
+        { url: '/media/backgrounds/a.svg', credit: 'A "quoted" <credit> & co' },
+        { url: '/media/backgrounds/b.svg', credit: '' },
+      ])
+      .execute();
+    const seen = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const res = await app.inject({ method: 'GET', url: i % 2 ? '/' : '/index' });
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const background = backgroundSchema.parse(metaBackground(head));
+      expect(head).toContain(`<link rel="preload" as="image" fetchpriority="high" href="${background.url}">`);
+      if (background.url.endsWith('a.svg')) expect(background.credit).toBe('A "quoted" <credit> & co');
+      seen.add(background.url);
+    }
+    expect([...seen].sort()).toEqual(['/media/backgrounds/a.svg', '/media/backgrounds/b.svg']);
+    // Other pages do not pick one.
+    const article = await app.inject({ method: 'GET', url: '/blog/articles/x' });
+    expect(metaBackground(article.body)).toBeNull();
+    expect(article.body).not.toContain('as="image"');
+  });
+
+  it('escapes a picture address so it cannot leave its attribute', async () => {
+    await db.db.deleteFrom('backgrounds').execute();
+    await db.db
+      .insertInto('backgrounds')
+      .values({ url: '/media/x.svg"><script>alert(1)</script>', credit: '' })
+      .execute();
+    const res = await app.inject({ method: 'GET', url: '/' });
+    expect(res.body).not.toContain('<script>alert(1)');
+    expect(metaBackground(res.body).url).toBe('/media/x.svg"><script>alert(1)</script>');
   });
 });
 

@@ -28,7 +28,8 @@ function firstApiCalls(pattern: string, path: string): string[] {
   const calls = ['/api/site/get_site_info.php'];
   if (routePages[pattern] === routePages['/']) {
     const page = new URLSearchParams({ page: '1', page_size: String(homeLatestArticlesCount) });
-    calls.push('/api/site/get_background.php', `/api/blog/get_articles.php?${page}`);
+    // The background is not among them: the server picks it with the HTML itself (spa.ts, `backgroundTags`).
+    calls.push(`/api/blog/get_articles.php?${page}`);
   }
   if (pattern === '/blog/articles/*') {
     const id = articleIdOf(path);
@@ -47,7 +48,8 @@ function articleIdOf(path: string): string | null {
   }
 }
 
-const escapeAttribute = (value: string) =>
+/** `value` escaped for a double-quoted HTML attribute. */
+export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Reads the build manifest of `webDist`, or null when there is none (or it cannot be read). */

@@ -1,18 +1,45 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '@site/contracts';
+import { type Background, matchRoute, routePages } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageHints, readManifest } from './page-hints.ts';
+import { createPageHints, escapeAttribute, readManifest } from './page-hints.ts';
+
+/** What the pages need from the rest of the server. */
+export type SpaOptions = {
+  /** Picks the home page's background from the pool [SITE-02]; undefined when the pool is empty. */
+  pickBackground?: () => Promise<Background | undefined>;
+};
+
+/**
+ * The home page's background, picked with its HTML: a `preload` of the picture (so it loads alongside the code
+ * instead of after the code and an API call: it is the page's largest paint) and the pick itself in
+ * `<meta name="site-background">` as the JSON of `backgroundSchema`, which the client reads instead of calling
+ * get_background.php. An empty pool or a failed pick gives nothing: the client then asks the API.
+ */
+async function backgroundTags(app: FastifyInstance, options: SpaOptions): Promise<string> {
+  let background: Background | undefined;
+  try {
+    background = await options.pickBackground?.();
+  } catch (error) {
+    app.log.warn({ err: error }, 'could not pick the home background for the page');
+  }
+  if (!background) return '';
+  return (
+    `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(background.url)}">` +
+    `<meta name="site-background" content="${escapeAttribute(JSON.stringify(background))}">`
+  );
+}
 
 /**
  * Serves the built single-page app from `webDist`: files as they are (hashed assets cached for a year),
  * and for every other path outside `/api/` the app's `index.html` — HTTP 200 when the path matches a route
  * of the app, HTTP 404 otherwise (DESIGN.md "Shape", [ROUTE-04]). `/api/...` misses get a 404 envelope.
  * A route's page carries its route hints in `<head>` (`page-hints.ts`): its chunks and first API calls start
- * with the HTML. A path that matches no route gets the plain page.
+ * with the HTML; the home page also carries its background (`backgroundTags`). A path that matches no route gets
+ * the plain page.
  */
-export async function registerSpa(app: FastifyInstance, webDist: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDist: string, options: SpaOptions = {}): Promise<void> {
   const indexFile = join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) app.log.warn({ webDist }, 'web app not built: pages answer 503');
@@ -33,7 +60,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
     });
   }
 
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ status: 'error', message: 'not_found', data: null });
@@ -42,7 +69,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string): Promis
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const pattern = request.method === 'GET' || request.method === 'HEAD' ? matchRoute(path) : undefined;
-    const hints = pattern === undefined || headEnd < 0 ? '' : hintsFor(pattern, path);
+    const isHome = pattern !== undefined && routePages[pattern] === routePages['/'];
+    const hints =
+      pattern === undefined || headEnd < 0
+        ? ''
+        : hintsFor(pattern, path) + (isHome && request.method === 'GET' ? await backgroundTags(app, options) : '');
     const html = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
     return reply
       .status(pattern === undefined ? 404 : 200)

@@ -20,8 +20,9 @@ export function useSiteInfo() {
 }
 
 /**
- * The home page's background, picked at random from the pool by `GET site/get_background.php` (contract
- * `backgroundSchema`) [SITE-02]. One pick per visit: it is not refetched while the app stays open.
+ * The home page's background, picked at random from the pool [SITE-02]: the pick the server put in the page's
+ * HTML (`takeHtmlBackground`) when the visit starts on the home page, else `GET site/get_background.php`
+ * (contract `backgroundSchema`). One pick per visit: it is not refetched while the app stays open.
  */
 export function useBackground() {
   return useQuery<Background>(backgroundQuery);
@@ -30,8 +31,25 @@ export function useBackground() {
 /** The background query's options, shared by the hook and the home route's prefetch. */
 export const backgroundQuery = {
   queryKey: ['site', 'background'],
-  queryFn: ({ signal }: { signal: AbortSignal }) =>
-    apiData('site/get_background.php', { data: backgroundSchema, signal }),
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<Background> =>
+    takeHtmlBackground() ?? apiData('site/get_background.php', { data: backgroundSchema, signal }),
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 } as const;
+
+/**
+ * The background the server picked with the HTML of a home page load (`<meta name="site-background">`, the JSON
+ * of `backgroundSchema`; its picture is preloaded beside the code), taken once: the meta is removed, so a later
+ * pick asks the API. Undefined when there is none or it does not parse (the caller then asks the API).
+ */
+export function takeHtmlBackground(): Background | undefined {
+  const meta = document.querySelector('meta[name="site-background"]');
+  if (meta === null) return undefined;
+  meta.remove();
+  try {
+    const parsed = backgroundSchema.safeParse(JSON.parse(meta.getAttribute('content') ?? ''));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
