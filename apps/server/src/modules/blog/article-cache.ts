@@ -6,10 +6,11 @@ const maxEntries = 200;
 /** How long a cached answer may be served, in ms. */
 const ttlMs = 10_000;
 
-type Entry = { body: string; expiresAt: number };
+type Entry = { body: Buffer; expiresAt: number };
 
 /**
- * An in-process LRU of serialised `get_article` answers, keyed by article id, one per database handle.
+ * An in-process LRU of serialised `get_article` answers (UTF-8 bytes, ready to send), keyed by article id, one
+ * per database handle.
  *
  * Why: an article read is a join plus two neighbour queries; the bench budget for it is ≥ 0.4× a bare Fastify
  * route, which Kysely alone does not reach (DESIGN.md "Toolchain facts"). Articles change rarely.
@@ -22,8 +23,8 @@ export class ArticleCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** The cached JSON body for `id`, or undefined when absent or older than the TTL. */
-  get(id: string): string | undefined {
+  /** The cached JSON body (UTF-8) for `id`, or undefined when absent or older than the TTL. */
+  get(id: string): Buffer | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
@@ -36,7 +37,8 @@ export class ArticleCache {
     return entry.body;
   }
 
-  set(id: string, body: string): void {
+  /** Stores `body`, the encoded answer for `id`, for `ttlMs`; evicts the least recently used beyond `maxEntries`. */
+  set(id: string, body: Buffer): void {
     this.entries.delete(id);
     this.entries.set(id, { body, expiresAt: this.now() + ttlMs });
     while (this.entries.size > maxEntries) {

@@ -98,6 +98,34 @@ describe('blog calls', () => {
     expect((await get('get_article.php?id=%20x')).status).toBe(400);
   });
 
+  it('a cached read answers the same bytes, type and length as the first read', async () => {
+    const url = '/api/blog/get_article.php?id=study/frontend/css-clamp';
+    const first = await app.inject({ method: 'GET', url });
+    const again = await app.inject({ method: 'GET', url });
+    const extra = await app.inject({ method: 'GET', url: `${url}&utm_source=feed` });
+    for (const res of [first, again, extra]) {
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
+      expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
+    }
+    // Non-ASCII text survives the stored UTF-8 bytes.
+    const chinese = await get('get_article.php?id=life/autumn-walk');
+    const chineseAgain = await get('get_article.php?id=life/autumn-walk');
+    expect(envelopeSchema(articleSchema).parse(chineseAgain.body).data.title).toBe('秋天的河边散步');
+    expect(chineseAgain.body).toEqual(chinese.body);
+  });
+
+  it('get_article still validates every id once the article is cached (400 naming the field)', async () => {
+    const id = 'study/frontend/css-clamp';
+    expect((await get(`get_article.php?id=${id}`)).status).toBe(200);
+    for (const query of [`id=${id}&id=${id}`, `id=${id}%00`, `id=${id}%20`, `id=${id}/`, `ID=${id}`]) {
+      const { status, body } = await get(`get_article.php?${query}`);
+      expect(status, query).toBe(400);
+      expect(body, query).toMatchObject({ status: 'error', message: 'invalid_input', data: { field: 'id' } });
+    }
+  });
+
   it('a write by this process is visible at once despite the article cache', async () => {
     const before = envelopeSchema(articleSchema).parse(
       (await get('get_article.php?id=life/sourdough-notes')).body,

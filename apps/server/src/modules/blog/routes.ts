@@ -1,5 +1,5 @@
 import { getArticleQuerySchema, getArticlesQuerySchema, getCategoryQuerySchema } from '@site/contracts';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { found, ok, parseInput } from '../../http/envelope.ts';
 import { articleCacheFor } from './article-cache.ts';
@@ -17,17 +17,29 @@ export function registerBlogRoutes(api: FastifyInstance, { db: { db } }: AppDeps
     return ok(await listArticles(db, query));
   });
 
-  api.get('/blog/get_article.php', async (request, reply) => {
-    const { id } = parseInput(getArticleQuerySchema, request.query);
-    let body = cache.get(id);
-    if (body === undefined) {
-      const article = found(await getArticle(db, id), 'article_not_found');
-      // Cache the serialised envelope: the hot path then skips both the queries and JSON.stringify.
-      body = JSON.stringify(ok(article));
-      cache.set(id, body);
+  // The hot path (bench: article reads against a bare Fastify route) is synchronous: a cache hit sends the stored
+  // bytes without the schema, the queries, JSON.stringify or a promise. Only ids that passed the schema are ever
+  // cached, so a hit is a valid id; anything else takes the validating path (400 naming the field, 404).
+  api.get('/blog/get_article.php', (request, reply) => {
+    const raw = (request.query as { id?: unknown }).id;
+    const cached = typeof raw === 'string' ? cache.get(raw) : undefined;
+    if (cached !== undefined) {
+      sendJson(reply, cached);
+      return;
     }
-    return reply.type('application/json; charset=utf-8').send(body);
+    return loadArticle(request.query).then((body) => sendJson(reply, body));
   });
+
+  /** Validates the query, reads the article (404 when missing) and caches its encoded envelope. */
+  const loadArticle = async (query: unknown): Promise<Buffer> => {
+    const { id } = parseInput(getArticleQuerySchema, query);
+    const hit = cache.get(id);
+    if (hit !== undefined) return hit;
+    const article = found(await getArticle(db, id), 'article_not_found');
+    const body = Buffer.from(JSON.stringify(ok(article)));
+    cache.set(id, body);
+    return body;
+  };
 
   api.get('/blog/get_categories.php', async () => ok(await listCategories(db)));
 
@@ -35,4 +47,9 @@ export function registerBlogRoutes(api: FastifyInstance, { db: { db } }: AppDeps
     const { id } = parseInput(getCategoryQuerySchema, request.query);
     return ok(found(await getCategory(db, id), 'category_not_found'));
   });
+}
+
+/** Sends an already serialised JSON envelope (UTF-8 bytes, so neither Fastify nor Node re-encodes it). */
+function sendJson(reply: FastifyReply, body: Buffer): void {
+  reply.type('application/json; charset=utf-8').send(body);
 }
