@@ -2,6 +2,17 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
+import {
+  adminToken,
+  englishInterface,
+  guardConsole,
+  guestMenu,
+  header,
+  registerByApi,
+  signIn,
+  unique,
+  userMenu,
+} from './support.ts';
 
 /**
  * Accounts beyond the happy path, in Chromium against the real server (see e2e/serve.mjs): a token that
@@ -15,52 +26,10 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 const databaseFile = join(resolve(root, process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'), 'site.db');
 
 const board = '/about/message_board';
-let counter = 0;
-/** A uid (and text marker) no other test uses. */
-const unique = (prefix: string) => `${prefix}_${Date.now().toString(36)}_${++counter}`;
 
-/** Console errors and uncaught exceptions of the page, besides those a test expects. */
-const problems = new WeakMap<Page, string[]>();
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window.top === window && localStorage.getItem('settings') === null)
-      localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
-  });
-  const seen: string[] = [];
-  problems.set(page, seen);
-  page.on('console', (message) => {
-    // A refused call is logged by Chromium as a failed resource load; the tests check the answers themselves.
-    if (message.type() === 'error' && !/status of 40[0-9]/.test(message.text())) seen.push(message.text());
-  });
-  page.on('pageerror', (error) => seen.push(error.message));
-});
-test.afterEach(async ({ page }) => {
-  expect(problems.get(page), 'console errors').toEqual([]);
-});
-
-/** Registers `uid` through the API; answers its token. */
-async function registerByApi(page: Page, uid: string): Promise<string> {
-  const answer = await page.request.post('/api/account/register.php', {
-    form: { uid, password: 'secret-pass', remember: 'true' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: { tokenid: string } }).data.tokenid;
-}
-
-/** Makes the page signed in with `tokenid` from its first script on, as a remembered login [ACCT-12]. */
-async function signIn(page: Page, tokenid: string): Promise<void> {
-  await page.addInitScript((token) => {
-    if (window.top === window && sessionStorage.getItem('signed-in') === null) {
-      localStorage.setItem('tokenid', token);
-      sessionStorage.setItem('signed-in', '1');
-    }
-  }, tokenid);
-}
-
-const header = (page: Page) => page.getByRole('banner');
-const guestMenu = (page: Page) => header(page).getByRole('button', { name: 'Account', exact: true });
-const userMenu = (page: Page) => header(page).getByRole('button', { name: /^Account menu/ });
+englishInterface();
+// A refused call is logged by Chromium as a failed resource load; the tests check the answers themselves.
+guardConsole({ allow: /status of 40[0-9]/ });
 
 /** Time passes: the sessions of `uid` expire a minute ago, in the server's own database. */
 function expireSessionsOf(uid: string): void {
@@ -80,7 +49,7 @@ test('[ERR-08] [ACCT-19] [ACCT-15] a token past its expiry shows "Expired Login 
   page,
 }) => {
   const uid = unique('expiring');
-  await signIn(page, await registerByApi(page, uid));
+  await signIn(page, await registerByApi(page.request, uid, { remember: true }));
   // Every call of the signed-in page (the unread count, the page view) must have answered before the token
   // expires: one still in flight would meet the expired token, log out before the reload, and the reload
   // would then start as a guest with nothing to refuse (CI saw this race).
@@ -107,7 +76,7 @@ test('[ERR-08] [ACCT-19] a token that expires while the page is open takes effec
   page,
 }) => {
   const uid = unique('lapsed');
-  await signIn(page, await registerByApi(page, uid));
+  await signIn(page, await registerByApi(page.request, uid, { remember: true }));
   // The header asks for the unread count once logged in; let it answer first, so the comment is the first
   // call the expired token meets (the count would otherwise log the visitor out just the same).
   const unreadAsked = page.waitForResponse((answer) => answer.url().endsWith('/api/account/get_messages.php'));
@@ -138,7 +107,7 @@ test('[ERR-08] [ACCT-19] a token that expires while the page is open takes effec
 
 test('a reply to a comment becomes an unread message for its author, who can mark it read', async ({ page }) => {
   const uid = unique('author');
-  const tokenid = await registerByApi(page, uid);
+  const tokenid = await registerByApi(page.request, uid, { remember: true });
   const parentText = unique('parent-comment');
   const replyText = unique('guest-reply');
   const posted = await page.request.post('/api/comments/post_comment.php', {
@@ -243,7 +212,7 @@ for (const bypassCSP of [false, true])
 async function xssInNamesAndWebsites(page: Page, userNickname: string): Promise<void> {
   const ran = await listenForScripts(page);
   const uid = unique('mallory');
-  const tokenid = await registerByApi(page, uid);
+  const tokenid = await registerByApi(page.request, uid, { remember: true });
   await signIn(page, tokenid);
   // No token ever travels in a URL (it goes in POST bodies only), whatever page the user opens.
   const urls: string[] = [];
@@ -344,7 +313,7 @@ test('[ACCT-39] the account pages label username, nickname, password, repeat pas
   await expect(register.getByLabel('Password', { exact: true })).toBeVisible();
   await expect(register.getByLabel('Repeat password')).toBeVisible();
 
-  await signIn(page, await registerByApi(page, unique('labels')));
+  await signIn(page, await registerByApi(page.request, unique('labels'), { remember: true }));
   await page.goto('/account/edit');
   const edit = page.getByRole('form', { name: 'Edit profile' });
   await expect(edit.getByLabel('Username (cannot be changed)')).toBeVisible();
@@ -370,7 +339,7 @@ test('/account/edit refuses a bad website on the field in words, never as a mach
   page,
 }) => {
   const uid = unique('editor');
-  await signIn(page, await registerByApi(page, uid));
+  await signIn(page, await registerByApi(page.request, uid, { remember: true }));
   await page.goto('/account/edit');
   const edit = page.getByRole('form', { name: 'Edit profile' });
   const website = edit.getByRole('textbox', { name: 'Website' });
@@ -411,14 +380,11 @@ test('[ROLE-03] a guest uses the settings: the dialog opens from the header and 
 test("a guest cannot take the admin's name or badge: a registered name is refused, a look-alike is flagged Guest", async ({
   page,
 }) => {
-  const login = await page.request.post('/api/account/login.php', {
-    form: { uid: 'admin', password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password' },
-  });
-  expect(login.ok(), await login.text()).toBe(true);
+  const admin = await adminToken(page.request);
   const adminText = unique('admin-says');
   const adminComment = await page.request.post('/api/comments/post_comment.php', {
     form: {
-      tokenid: ((await login.json()) as { data: { tokenid: string } }).data.tokenid,
+      tokenid: admin,
       target: board,
       text: adminText,
     },

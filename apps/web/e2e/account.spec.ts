@@ -1,28 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
+import { englishInterface, guestMenu, registerByApi, TEST_PASSWORD, unique, userMenu } from './support.ts';
 
 // Accounts in a real browser against the real server (rules ACCT, DIALOG-06..09, LAYOUT-06/13, ROLE-05/06,
 // ERR-07..18; see src/features/account). English interface; serve.mjs starts the server with admin/e2e-admin-password.
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('settings') === null) localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
-  });
-});
-
-let counter = 0;
-/** A uid no other test uses. */
-const newUid = () => `e2e_${Date.now().toString(36)}_${++counter}`;
-
-/** Registers `uid` through the API (faster than the form), returning its token. */
-async function registerByApi(page: Page, uid: string, password = 'secret-pass'): Promise<string> {
-  const response = await page.request.post('/api/account/register.php', { form: { uid, password } });
-  expect(response.ok()).toBe(true);
-  return ((await response.json()) as { data: { tokenid: string } }).data.tokenid;
-}
-
-const header = (page: Page) => page.getByRole('banner');
-const guestMenu = (page: Page) => header(page).getByRole('button', { name: 'Account', exact: true });
-const userMenu = (page: Page) => header(page).getByRole('button', { name: /^Account menu/ });
+englishInterface();
 
 async function openLoginDialog(page: Page) {
   await guestMenu(page).click();
@@ -55,7 +37,7 @@ test('[ROLE-05] [LAYOUT-13] [DIALOG-07] [DIALOG-08] [ACCT-35] [ACCT-36] [ERR-14]
   await expect(terms).toHaveAttribute('href', '/about/terms');
   await expect(terms).toHaveAttribute('target', '_blank');
 
-  const uid = newUid();
+  const uid = unique('e2e');
   await dialog.getByLabel('Username').fill(uid);
   await dialog.getByLabel('Password', { exact: true }).fill('secret-pass');
   await dialog.getByLabel('Repeat password').fill('other-pass');
@@ -89,10 +71,10 @@ test('[DIALOG-06] [DIALOG-09] the login dialog is titled Account; switching clos
 });
 
 test('[ACCT-37] [ACCT-38] [ERR-11] [ERR-12] a wrong uid and a wrong password mark their fields', async ({ page }) => {
-  const uid = newUid();
-  await registerByApi(page, uid);
+  const uid = unique('e2e');
+  await registerByApi(page.request, uid);
   await page.goto('/about');
-  const dialog = await logInWithDialog(page, `${uid}_nobody`, 'secret-pass', false);
+  const dialog = await logInWithDialog(page, `${uid}_nobody`, TEST_PASSWORD, false);
   await expect(dialog.getByLabel('Username')).toHaveAccessibleDescription('Username cannot be found');
   await expect(page.getByText('Log in failed: Username cannot be found')).toBeVisible();
 
@@ -104,10 +86,10 @@ test('[ACCT-37] [ACCT-38] [ERR-11] [ERR-12] a wrong uid and a wrong password mar
 });
 
 test('[ACCT-13] [ERR-10] a login without remember lasts for the open page only', async ({ page }) => {
-  const uid = newUid();
-  await registerByApi(page, uid);
+  const uid = unique('e2e');
+  await registerByApi(page.request, uid);
   await page.goto('/about');
-  await logInWithDialog(page, uid, 'secret-pass', false);
+  await logInWithDialog(page, uid, TEST_PASSWORD, false);
   await expect(page.getByText('Log in successed')).toBeVisible();
   await expect(userMenu(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tokenid'))).toBeNull();
@@ -116,10 +98,10 @@ test('[ACCT-13] [ERR-10] a login without remember lasts for the open page only',
 });
 
 test('[ACCT-12] [ACCT-15] a login with remember survives a reload', async ({ page }) => {
-  const uid = newUid();
-  await registerByApi(page, uid);
+  const uid = unique('e2e');
+  await registerByApi(page.request, uid);
   await page.goto('/about');
-  await logInWithDialog(page, uid, 'secret-pass', true);
+  await logInWithDialog(page, uid, TEST_PASSWORD, true);
   await expect(userMenu(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tokenid'))).not.toBeNull();
   await page.reload();
@@ -127,10 +109,10 @@ test('[ACCT-12] [ACCT-15] a login with remember survives a reload', async ({ pag
 });
 
 test('[LAYOUT-06] [ACCT-16] [ERR-17] the account menu by keyboard, and logout after confirmation', async ({ page }) => {
-  const uid = newUid();
-  await registerByApi(page, uid);
+  const uid = unique('e2e');
+  await registerByApi(page.request, uid);
   await page.goto('/about');
-  await logInWithDialog(page, uid, 'secret-pass', true);
+  await logInWithDialog(page, uid, TEST_PASSWORD, true);
   const trigger = userMenu(page);
   await expect(trigger).toBeVisible();
 
@@ -175,10 +157,10 @@ test('[LAYOUT-06] [ACCT-16] [ERR-17] the account menu by keyboard, and logout af
 });
 
 test('[ERR-07] [ACCT-19] a token revoked elsewhere shows "Invalid Login Status" and is cleared', async ({ page }) => {
-  const uid = newUid();
-  await registerByApi(page, uid);
+  const uid = unique('e2e');
+  await registerByApi(page.request, uid);
   await page.goto('/about');
-  await logInWithDialog(page, uid, 'secret-pass', true);
+  await logInWithDialog(page, uid, TEST_PASSWORD, true);
   await expect(userMenu(page)).toBeVisible();
   const tokenid = await page.evaluate(() => localStorage.getItem('tokenid'));
   expect(tokenid).not.toBeNull();
@@ -228,8 +210,8 @@ test('[ROUTE-09] /account and /account/info show the same account home, for a gu
   expect(guestHome).toContain('Log in');
   expect(await homeOf('/account/info')).toBe(guestHome);
 
-  const uid = newUid();
-  const tokenid = await registerByApi(page, uid);
+  const uid = unique('e2e');
+  const tokenid = await registerByApi(page.request, uid);
   await page.evaluate((token) => localStorage.setItem('tokenid', token), tokenid);
   await page.reload();
   const main = page.getByRole('main');

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, type Page, test } from '@playwright/test';
+import { allowConsoleErrors, englishInterface, guardConsole } from './support.ts';
 
 /**
  * The blog in Chromium against the real server, which e2e/serve.mjs starts after importing the 15 real posts
@@ -53,34 +54,14 @@ test.beforeAll(async ({ request }) => {
   siteName = (await answer.json()).data.name;
 });
 
-/** Console errors and uncaught exceptions of the page; every test ends by expecting none. */
-const problems = new WeakMap<Page, string[]>();
+englishInterface();
+guardConsole();
 
 /**
  * For a not-found page: the API answers 404 as it should, and Chromium logs every 404 response as a console
  * error. Drops exactly those lines; anything else still fails the test.
  */
-function allowNotFoundResponses(page: Page): void {
-  const seen = problems.get(page) ?? [];
-  const keep = seen.filter((line) => !line.includes('status of 404'));
-  seen.splice(0, seen.length, ...keep);
-}
-test.beforeEach(async ({ page }) => {
-  // The interface defaults to Simplified Chinese; these tests read the English strings.
-  // Only the page itself: embedded frames of other origins may not touch storage.
-  await page.addInitScript(() => {
-    if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
-  });
-  const seen: string[] = [];
-  problems.set(page, seen);
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(message.text());
-  });
-  page.on('pageerror', (error) => seen.push(error.message));
-});
-test.afterEach(async ({ page }) => {
-  expect(problems.get(page), 'console errors').toEqual([]);
-});
+const allowNotFoundResponses = (page: Page) => allowConsoleErrors(page, /status of 404/);
 
 test('the fixtures hold the 15 real posts', () => {
   expect(posts).toHaveLength(15);

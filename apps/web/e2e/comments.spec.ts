@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { adminToken, englishInterface, guardConsole, registerByApi, signIn, unique } from './support.ts';
 
 /**
  * Comments, the message board and feedback in Chromium against the real server (rules CMT, ERR-19..21,
@@ -7,50 +8,15 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
  */
 
 const board = '/about/message_board';
-let sequence = 0;
-/** A number no earlier call returned. */
-function nextNumber(): number {
-  sequence += 1;
-  return sequence;
-}
 /** A marker no other test writes. */
-const marker = (name: string) => `${name}-${Date.now().toString(36)}-${nextNumber()}`;
+const marker = (name: string) => unique(name, '-');
 
-/** Console errors and uncaught exceptions of the page; every test ends by expecting none. */
-const problems = new WeakMap<Page, string[]>();
-
+englishInterface();
+guardConsole();
 test.beforeEach(async ({ page }) => {
-  // The interface defaults to Simplified Chinese; these tests read the English strings.
-  await page.addInitScript(() => {
-    if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
-  });
-  const seen: string[] = [];
-  problems.set(page, seen);
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push(message.text());
-  });
-  page.on('pageerror', (error) => seen.push(error.message));
   // A guest's e-mail becomes a Gravatar address; answer it here rather than from the internet.
   await page.route('https://www.gravatar.com/**', (route) => route.fulfill({ contentType: 'image/gif', body: pixel }));
 });
-test.afterEach(async ({ page }) => {
-  expect(problems.get(page), 'console errors').toEqual([]);
-});
-
-/** Registers a new account through the API and returns its token. */
-async function register(request: APIRequestContext, prefix: string): Promise<string> {
-  const uid = `${prefix}_${Date.now().toString(36)}${nextNumber()}`.slice(0, 32);
-  const answer = await request.post('/api/account/register.php', { form: { uid, password: 'secret-pass' } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return (await answer.json()).data.tokenid;
-}
-
-/** Makes the page signed in with `tokenid` from its first script on (the account state reads it at start). */
-async function signIn(page: Page, tokenid: string): Promise<void> {
-  await page.addInitScript((token) => {
-    if (window.top === window) localStorage.setItem('tokenid', token);
-  }, tokenid);
-}
 
 /** Posts a guest comment through the API (for lists the test reads, not the form it exercises). */
 async function postAsGuest(request: APIRequestContext, target: string, text: string, nickname = 'Api Guest') {
@@ -150,7 +116,7 @@ test('[CMT-02] [CMT-04] a guest replies; the reply sits under the comment and li
 test('[CMT-08] [CMT-09] [CMT-10] [ERR-21] a user posts, replies and deletes; the warning says replies go too', async ({
   page,
 }) => {
-  await signIn(page, await register(page.request, 'commenter'));
+  await signIn(page, await registerByApi(page.request, unique('commenter')));
   const parentText = marker('user-comment');
   const replyText = marker('user-reply');
   await page.goto('/blog/articles/hexo-news/2020-07-29-hexo-5-released');
@@ -182,7 +148,7 @@ test('[CMT-08] [CMT-09] [CMT-10] [ERR-21] a user posts, replies and deletes; the
 test("[ROLE-12] a user is offered Delete on their own comments only, not on others'", async ({ page, request }) => {
   const othersText = marker('not-mine');
   await postAsGuest(request, board, othersText);
-  await signIn(page, await register(page.request, 'reader'));
+  await signIn(page, await registerByApi(page.request, unique('reader')));
   await page.goto(board);
   await expect(commentWith(page, othersText)).toBeVisible();
   await expect(commentWith(page, othersText).getByRole('button', { name: 'Delete' })).toHaveCount(0);
@@ -192,11 +158,7 @@ test("[ROLE-12] a user is offered Delete on their own comments only, not on othe
 test("[ROLE-12] an admin is offered Delete on others' comments and can delete them", async ({ page, request }) => {
   const othersText = marker('moderated');
   await postAsGuest(request, board, othersText);
-  const answer = await page.request.post('/api/account/login.php', {
-    form: { uid: 'admin', password: 'e2e-admin-password' },
-  });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  await signIn(page, (await answer.json()).data.tokenid);
+  await signIn(page, await adminToken(page.request));
   await page.goto(board);
   await commentWith(page, othersText).getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();

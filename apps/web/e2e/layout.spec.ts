@@ -1,15 +1,10 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { englishInterface, header } from './support.ts';
 
 // The app shell in a real browser against the real server (rules LAYOUT, ROUTE-03; see src/app/layout).
 // English interface, so names are predictable; the default (zh) is covered by the settings specs.
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('settings') === null) localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
-  });
-});
-
-const header = (page: Page) => page.getByRole('banner');
+englishInterface();
 
 test('[LAYOUT-14] the header is transparent at scroll 0 and opaque at scroll 20', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { adminToken, englishInterface, guardConsole, registerByApi, signIn, unique } from './support.ts';
 
 /**
  * The admin's "add song" dialog in Chromium against the real server (see e2e/serve.mjs): a real WAV file goes
@@ -7,24 +8,9 @@ import { expect, type Page, test } from '@playwright/test';
  * A user sees no "Add song" button, and the server refuses their upload. English interface.
  */
 
-/** Console errors and uncaught exceptions of the page. */
-const problems = new WeakMap<Page, string[]>();
-
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (window.top === window && localStorage.getItem('settings') === null)
-      localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
-  });
-  const seen: string[] = [];
-  problems.set(page, seen);
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !/status of 40[0-9]/.test(message.text())) seen.push(message.text());
-  });
-  page.on('pageerror', (error) => seen.push(error.message));
-});
-test.afterEach(async ({ page }) => {
-  expect(problems.get(page), 'console errors').toEqual([]);
-});
+englishInterface();
+// The refused upload is logged by Chromium as a failed resource load; the test checks the answer itself.
+guardConsole({ allow: /status of 40[0-9]/ });
 
 /** A mono 16-bit PCM WAV of `seconds` of a 440 Hz tone at 8,000 Hz. */
 function toneWav(seconds: number): Buffer {
@@ -48,27 +34,10 @@ function toneWav(seconds: number): Buffer {
   return wav;
 }
 
-/** A token of `uid` (logged in through the API). */
-async function tokenOf(page: Page, uid: string, password: string): Promise<string> {
-  const answer = await page.request.post('/api/account/login.php', { form: { uid, password, remember: 'true' } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-  return ((await answer.json()) as { data: { tokenid: string } }).data.tokenid;
-}
-
-/** Makes the page signed in with `tokenid` from its first script on (a remembered login). */
-async function signIn(page: Page, tokenid: string): Promise<void> {
-  await page.addInitScript((token) => {
-    if (window.top === window && sessionStorage.getItem('signed-in') === null) {
-      localStorage.setItem('tokenid', token);
-      sessionStorage.setItem('signed-in', '1');
-    }
-  }, tokenid);
-}
-
 test('[API-24] the admin uploads a song with a progress bar; it is listed, has its page and its audio answers Range requests', async ({
   page,
 }) => {
-  const admin = await tokenOf(page, 'admin', process.env.ADMIN_PASSWORD ?? 'e2e-admin-password');
+  const admin = await adminToken(page.request, { remember: true });
   await signIn(page, admin);
   await page.goto('/archive/music/songs');
   await page.getByRole('button', { name: 'Add song' }).click();
@@ -140,10 +109,7 @@ test('[API-24] the admin uploads a song with a progress bar; it is listed, has i
 });
 
 test('a user sees no "Add song" button and the server refuses their upload with 403', async ({ page }) => {
-  const uid = `listener_${Date.now().toString(36)}`;
-  const registered = await page.request.post('/api/account/register.php', { form: { uid, password: 'secret-pass' } });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const tokenid = ((await registered.json()) as { data: { tokenid: string } }).data.tokenid;
+  const tokenid = await registerByApi(page.request, unique('listener'));
   await signIn(page, tokenid);
   await page.goto('/archive/music/songs');
   await expect(page.getByRole('heading', { name: 'Songs' })).toBeVisible();

@@ -6,9 +6,9 @@ import {
   expectPlaying,
   fullPlayer,
   miniPlayer,
+  musicSpec,
   playAllDemoSongs,
   playDemoSong,
-  preparePage,
   seekAudio,
 } from './music-support.ts';
 
@@ -18,13 +18,7 @@ import {
 
 test.describe.configure({ timeout: 60_000 });
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  errors = await preparePage(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+musicSpec();
 
 /** Opens the full player from the mini player and waits for it. */
 async function openFullPlayer(page: Page): Promise<void> {

@@ -11,8 +11,8 @@ import {
   expectPlaying,
   fullPlayer,
   miniPlayer,
+  musicSpec,
   playDemoSong,
-  preparePage,
   ROW_OFFSET_S,
   seekAudio,
   WORD_OFFSET_S,
@@ -25,13 +25,7 @@ import {
 
 test.describe.configure({ timeout: 90_000 });
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  errors = await preparePage(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+musicSpec();
 
 /** What the lyric view shows at one moment, with the audio time read in the same task. */
 type LyricSample = {

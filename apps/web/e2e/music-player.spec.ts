@@ -8,11 +8,12 @@ import {
   expectPlaying,
   fullPlayer,
   miniPlayer,
+  musicSpec,
   playAllDemoSongs,
   playDemoSong,
-  preparePage,
   seekAudio,
 } from './music-support.ts';
+import { allowConsoleErrors } from './support.ts';
 
 // The player in Chromium with the seeded demo songs (real WAV audio served with Range by the server): play,
 // pause, seek by dragging, next/previous in every next_song mode, removing the current song, mute and restore,
@@ -20,13 +21,7 @@ import {
 
 test.describe.configure({ timeout: 60_000 });
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  errors = await preparePage(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+musicSpec();
 
 /** The title shown by the mini player (its first line). */
 async function shownTitle(page: Page): Promise<string> {
@@ -418,5 +413,5 @@ test('[PLAY-31] [ERR-24] [PLAY-44] [ERR-28] audio that cannot load returns the s
   await form.getByRole('button', { name: '加入队列', exact: true }).click();
   await expect(page.getByRole('alert').getByText('歌曲已存在')).toBeVisible();
   // The browser reports the missing file itself (a 404 resource); nothing else may be logged.
-  errors = errors.filter((text) => !/status of 404/.test(text));
+  allowConsoleErrors(page, /status of 404/);
 });

@@ -1,16 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { audioState, expectPlaying, miniPlayer, playDemoSong, preparePage } from './music-support.ts';
+import { audioState, expectPlaying, miniPlayer, musicSpec, playDemoSong } from './music-support.ts';
 
 // Every route of the music app loads in Chromium with its heading, its title, its content and no console error,
 // the NCM and Meting pages reading the fake upstream that e2e/serve.mjs starts (rules ROUTE-25..33).
 
-let errors: string[] = [];
-test.beforeEach(async ({ page }) => {
-  errors = await preparePage(page);
-});
-test.afterEach(() => {
-  expect(errors).toEqual([]);
-});
+musicSpec();
 
 const routes: { ids: string; path: string; heading: string; title: RegExp; list?: [string, number] }[] = [
   { ids: '[ROUTE-25]', path: '/archive/music', heading: '音乐', title: /^音乐 - /, list: ['最近添加', 4] },

@@ -1,12 +1,13 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { guardConsole, setInitialLanguage } from './support.ts';
 
 /**
  * Shared set-up of the music e2e specs (music-*.spec.ts): the page in zh (the spec's Chinese labels verbatim),
- * a handle on the player's audio element and the Media Session handlers, console-error collection, and the
- * demo songs' known timings from the server's seed.
+ * a handle on the player's audio element and the Media Session handlers, and the demo songs' known timings from
+ * the server's seed. `musicSpec()` sets a spec up with these and support.ts's console guard.
  */
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -68,59 +69,60 @@ export function expectedRow(timing: DemoTiming, time_s: number, row_offset_s = R
  * `window.__audio` set to the element the player plays (the player's element is not in the DOM), its loads and
  * last playing/pause event counted, and `window.__mediaHandlers` holding the Media Session action handlers the
  * app registers.
- * Returns the console errors and page errors seen so far (a live array).
  */
-export async function preparePage(page: Page, options: { language?: string } = {}): Promise<string[]> {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  await page.addInitScript(
-    ({ language }) => {
-      if (localStorage.getItem('settings') === null) localStorage.setItem('settings', JSON.stringify({ language }));
-      const w = window as unknown as {
-        __audio?: HTMLMediaElement;
-        __audioLoads: number;
-        __audioEvent: string;
-        __mediaHandlers: Record<string, unknown>;
-      };
-      w.__audioLoads = 0;
-      w.__audioEvent = '';
-      const play = HTMLMediaElement.prototype.play;
-      HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
-        if (w.__audio !== this) {
-          // Counts the element's loads of an address (PLAY-32: the same address again is no new load).
-          this.addEventListener('loadstart', () => {
-            w.__audioLoads += 1;
+export async function preparePage(page: Page, options: { language?: string } = {}): Promise<void> {
+  await setInitialLanguage(page, options.language ?? 'zh');
+  await page.addInitScript(() => {
+    const w = window as unknown as {
+      __audio?: HTMLMediaElement;
+      __audioLoads: number;
+      __audioEvent: string;
+      __mediaHandlers: Record<string, unknown>;
+    };
+    w.__audioLoads = 0;
+    w.__audioEvent = '';
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      if (w.__audio !== this) {
+        // Counts the element's loads of an address (PLAY-32: the same address again is no new load).
+        this.addEventListener('loadstart', () => {
+          w.__audioLoads += 1;
+        });
+        // The last of its "playing" / "pause" events: listeners run in the order they were added, so once this
+        // one has run the player's own handler has seen the event too (the state follows it, PLAY-29/30).
+        for (const name of ['playing', 'pause'])
+          this.addEventListener(name, () => {
+            w.__audioEvent = name;
           });
-          // The last of its "playing" / "pause" events: listeners run in the order they were added, so once this
-          // one has run the player's own handler has seen the event too (the state follows it, PLAY-29/30).
-          for (const name of ['playing', 'pause'])
-            this.addEventListener(name, () => {
-              w.__audioEvent = name;
-            });
-        }
-        w.__audio = this;
-        return play.call(this);
-      };
-      w.__mediaHandlers = {};
-      const session = navigator.mediaSession;
-      if (session) {
-        const setActionHandler = session.setActionHandler.bind(session);
-        session.setActionHandler = (action, handler) => {
-          w.__mediaHandlers[action] = handler;
-          try {
-            setActionHandler(action, handler);
-          } catch {
-            // an action this browser does not know
-          }
-        };
       }
-    },
-    { language: options.language ?? 'zh' },
-  );
-  return errors;
+      w.__audio = this;
+      return play.call(this);
+    };
+    w.__mediaHandlers = {};
+    const session = navigator.mediaSession;
+    if (session) {
+      const setActionHandler = session.setActionHandler.bind(session);
+      session.setActionHandler = (action, handler) => {
+        w.__mediaHandlers[action] = handler;
+        try {
+          setActionHandler(action, handler);
+        } catch {
+          // an action this browser does not know
+        }
+      };
+    }
+  });
+}
+
+/**
+ * The set-up of a music spec (call at its top level): every test's page is prepared by `preparePage` (zh) and
+ * fails on a console error (support.ts's `guardConsole`).
+ */
+export function musicSpec(): void {
+  guardConsole();
+  test.beforeEach(async ({ page }) => {
+    await preparePage(page);
+  });
 }
 
 /**

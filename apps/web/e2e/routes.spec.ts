@@ -1,13 +1,10 @@
 import { expect, test } from '@playwright/test';
+import { englishInterface, watchConsole } from './support.ts';
 
 // Every route of this issue loads without a console error, titles follow the breadcrumb, and an unknown path
 // is Not Found with HTTP 404 (rules ROUTE, LAYOUT-30..32, ERR-02).
 
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('settings') === null) localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
-  });
-});
+englishInterface();
 
 const routes: { path: string; heading: RegExp | string; title: RegExp }[] = [
   { path: '/', heading: /.+/, title: /^[^-]+$/ },
@@ -26,11 +23,7 @@ const routes: { path: string; heading: RegExp | string; title: RegExp }[] = [
 
 for (const route of routes) {
   test(`[ROUTE-02] ${route.path} loads with its heading, its title and no console error`, async ({ page }) => {
-    const errors: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    page.on('pageerror', (error) => errors.push(error.message));
+    const errors = watchConsole(page);
     const response = await page.goto(route.path);
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1, name: route.heading })).toBeVisible();

@@ -1,11 +1,8 @@
 import { expect, test } from '@playwright/test';
+import { englishInterface } from './support.ts';
 
 // The widget kit in Chromium, driven through the laboratory demo pages by keyboard, in English.
-test.beforeEach(async ({ page }) => {
-  await page.addInitScript(() => {
-    if (localStorage.getItem('settings') === null) localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
-  });
-});
+englishInterface();
 
 test('[ROUTE-40] [ROUTE-41] the laboratory leads to the twelve component demos', async ({ page }) => {
   await page.goto('/laboratory');
