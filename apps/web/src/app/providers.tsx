@@ -7,6 +7,7 @@ import { useSiteGraySync } from '../features/settings/use-site-gray-sync.ts';
 import { loadFontLater } from '../lib/theme.ts';
 import { type AppServices, appServices } from './app-startup.ts';
 import { createAppRouter } from './router.tsx';
+import './default-font.css';
 import './global.css';
 
 let router: ReturnType<typeof createAppRouter> | undefined;

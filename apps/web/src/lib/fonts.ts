@@ -1,7 +1,8 @@
 /**
  * The interface fonts [THEME-13], self-hosted from their npm packages through Vite (no font is fetched
- * from another site). A font's CSS is imported only when it is shown, so the first page load carries
- * none of them; the stacks fall back to system fonts until it arrives (`font-display: swap`).
+ * from another site). The default, Inter, is declared in the page's CSS with `font-display: optional`
+ * (app/default-font.css: no re-flow when it arrives). The others' CSS is imported only when chosen; their
+ * stacks fall back to system fonts until they arrive (`font-display: swap`).
  */
 export type FontName = 'sans-serif' | 'serif' | 'kaiti' | 'madoka';
 
@@ -19,7 +20,8 @@ export const systemFontStack =
   "system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', sans-serif";
 
 const loaders: Record<FontName, () => Promise<unknown>> = {
-  'sans-serif': () => import('@fontsource-variable/inter/index.css'),
+  // Declared up front with `font-display: optional` (app/default-font.css): nothing to load.
+  'sans-serif': () => Promise.resolve(),
   serif: () => Promise.all([import('@fontsource/noto-serif/400.css'), import('@fontsource/noto-serif/700.css')]),
   // One weight: the package ships each weight as a whole CJK font of ~7 MB.
   kaiti: () => import('@fontsource/lxgw-wenkai/500.css'),
