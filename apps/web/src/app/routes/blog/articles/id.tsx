@@ -1,14 +1,22 @@
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isNotFoundError, useArticle } from '../../../../features/blog/api.ts';
 import { articlePath, idFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { ArticleView } from '../../../../features/blog/components/article-view.tsx';
-import { CommentThread } from '../../../../features/comments/components/comment-thread.tsx';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
 import { useSiteInfo } from '../../../layout/site-info.ts';
 import { useViewer } from '../../use-viewer.ts';
 import { useSiteTitle } from '../use-site-title.ts';
 import styles from './id.module.css';
+
+/**
+ * The comment thread comes in its own chunk, after the article: it sits below the text, so the article's first
+ * paint does not wait for the thread's code (form, fields, relative times) nor spend its first render on it.
+ */
+const CommentThread = lazy(() =>
+  import('../../../../features/comments/components/comment-thread.tsx').then((m) => ({ default: m.CommentThread })),
+);
 
 /**
  * "/blog/articles/<id...>": the id spans the rest of the path [ROUTE-14]
@@ -32,7 +40,9 @@ export default function ArticlePage() {
       <ArticleView id={id} licence={site ? { name: site.licence, url: site.licence_url } : undefined} />
       {id !== null && article.data !== undefined && (
         <div className={styles.comments}>
-          <CommentThread target={articlePath(id)} viewer={viewer} />
+          <Suspense fallback={null}>
+            <CommentThread target={articlePath(id)} viewer={viewer} />
+          </Suspense>
         </div>
       )}
     </>
