@@ -109,6 +109,10 @@ describe('blog calls', () => {
       expect(res.headers['content-length']).toBe(String(res.rawPayload.length));
       expect(res.rawPayload.equals(first.rawPayload)).toBe(true);
     }
+    const head = await app.inject({ method: 'HEAD', url });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-length']).toBe(String(first.rawPayload.length));
+    expect(head.rawPayload.length).toBe(0);
     // Non-ASCII text survives the stored UTF-8 bytes.
     const chinese = await get('get_article.php?id=life/autumn-walk');
     const chineseAgain = await get('get_article.php?id=life/autumn-walk');
