@@ -86,9 +86,17 @@ test('[ROUTE-08] /start searches with the chosen engine and links the sections',
 });
 
 test('[SITE-02] the home page shows a background from the pool without shifting the layout', async ({ page }) => {
-  await page.goto('/');
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const answer = await page.goto('/');
+  // The server picked it with the HTML and preloads its picture; the page shows that pick without asking the API.
+  const picked = /<meta name="site-background" content="([^"]*)">/.exec((await answer?.text()) ?? '')?.[1] ?? '';
+  const { url } = JSON.parse(picked.replace(/&quot;/g, '"').replace(/&amp;/g, '&')) as { url: string };
+  expect(url).toMatch(/^\/media\/backgrounds\//);
   const hero = page.locator('section').filter({ has: page.getByRole('heading', { level: 1 }) });
-  await expect(hero).toHaveCSS('background-image', /url\(/);
+  await expect(hero).toHaveCSS('background-image', new RegExp(`url\\("[^"]*${url.replace(/[.]/g, '\\.')}"\\)`));
+  expect(asked).toContain(url);
+  expect(asked).not.toContain('/api/site/get_background.php');
 });
 
 test('[ROUTE-07] /settings is the settings home with the setting controls', async ({ page }) => {

@@ -29,7 +29,6 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
     dialog: 'login',
     check: ({ uid, password }) => ({ uid: checkUid(uid), password: checkPassword(password) }),
     send: ({ uid, password }, remember) => login(uid, password, remember),
-    focusInvalid: true,
     onSuccess,
   });
 

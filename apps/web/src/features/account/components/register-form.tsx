@@ -32,8 +32,6 @@ export function RegisterForm({ onSuccess, onSwitch }: RegisterFormProps) {
     check: checkRegisterForm,
     send: ({ uid, password }, remember) => register(uid, password, remember),
     canSend: agree,
-    // The register form has never moved the focus to a refused field; kept so (a refactor, no behaviour change).
-    focusInvalid: false,
     onSuccess,
   });
 

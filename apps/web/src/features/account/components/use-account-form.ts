@@ -14,8 +14,6 @@ export interface AccountFormOptions<F extends string> {
   send: (values: Record<F, string>, remember: boolean) => Promise<AccountCallResult>;
   /** Whether the form may be sent at all (the register form's agree flag [ACCT-35]); true when left out. */
   canSend?: boolean;
-  /** Whether a refused field also takes the focus. */
-  focusInvalid: boolean;
   /** Runs after a successful call. */
   onSuccess?: (() => void) | undefined;
 }
@@ -47,18 +45,19 @@ export interface AccountForm<F extends string> {
  * switch, and the messages under the fields. Submitting checks the fields first and shows each refused field's
  * translated message without calling the server; then it sends, runs `onSuccess` on success, or marks the field
  * the server's answer names with its text [ACCT-37][ACCT-38] (an answer naming no field marks none: the store
- * has shown it as a toast). With `focusInvalid`, the first marked field (in `fields` order) takes the focus.
+ * has shown it as a toast). The first marked field (in `fields` order) takes the focus, so a keyboard or screen
+ * reader user lands on what to fix.
  *
  * `fields` and `check` are read on every submit; `fields` should be a constant (it keys the refs).
  *
  * @example
- * const form = useAccountForm({ fields: ['uid', 'password'], dialog: 'login', focusInvalid: true,
+ * const form = useAccountForm({ fields: ['uid', 'password'], dialog: 'login',
  *   check: (v) => ({ uid: checkUid(v.uid), password: checkPassword(v.password) }),
  *   send: (v, remember) => login(v.uid, v.password, remember) });
  * <form onSubmit={form.submit}><FormField {...form.field('uid')} label={t('fields.uid')} /></form>
  */
 export function useAccountForm<F extends string>(options: AccountFormOptions<F>): AccountForm<F> {
-  const { fields, dialog, check, send, canSend = true, focusInvalid, onSuccess } = options;
+  const { fields, dialog, check, send, canSend = true, onSuccess } = options;
   const { t } = useTranslation('account');
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>);
   const [remember, setRemember] = useState(false);
@@ -81,7 +80,6 @@ export function useAccountForm<F extends string>(options: AccountFormOptions<F>)
 
   const mark = (marked: Partial<Record<F, string | null>>) => {
     setErrors(marked);
-    if (!focusInvalid) return;
     const first = fields.find((f) => marked[f]);
     if (first !== undefined) inputs.current[first]?.focus();
   };
