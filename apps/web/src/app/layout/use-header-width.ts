@@ -19,8 +19,14 @@ export function useHeaderWidth(
     const tagsEl = tags.current;
     if (!contentEl || !tagsEl) return;
     const measure = () => set(force_small ? 'small' : headerWidthType(contentEl.clientWidth, tagsEl.scrollWidth));
-    // Measured before the first paint, so a phone never flashes the wide nav.
-    measure();
+    if (force_small || typeof ResizeObserver === 'undefined') {
+      measure();
+      if (force_small) return;
+    }
+    // No measuring here: reading sizes in a layout effect forces a layout of the whole new page in the middle of
+    // the commit (the largest script cost of an article's first render). The observer's first callback comes in
+    // the same frame once the browser has laid the page out, before it paints, and the store update it makes is
+    // rendered at once (a sync external-store update), so a phone still never sees the wide nav.
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(measure);
     observer.observe(contentEl);
