@@ -1,10 +1,11 @@
 import { expect, test } from '@playwright/test';
-import { englishInterface, header } from './support.ts';
+import { englishInterface, guardConsole, header } from './support.ts';
 
 // The app shell in a real browser against the real server (rules LAYOUT, ROUTE-03; see src/app/layout).
 // English interface, so names are predictable; the default (zh) is covered by the settings specs.
 
 englishInterface();
+guardConsole();
 
 test('[LAYOUT-14] the header is transparent at scroll 0 and opaque at scroll 20', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });

@@ -1,6 +1,9 @@
 import { expect, test } from '@playwright/test';
+import { guardConsole } from './support.ts';
 
 // Settings in a real browser against the real server (rules SET, THEME, I18N; see src/features/settings).
+
+guardConsole();
 
 test('[I18N-07] [I18N-08] changing the language on /settings sets <html lang> and shows the toast', async ({
   page,

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { englishInterface } from './support.ts';
+import { englishInterface, guardConsole } from './support.ts';
 
 // The widget kit in Chromium, driven through the laboratory demo pages by keyboard, in English.
 englishInterface();
+guardConsole();
 
 test('[ROUTE-40] [ROUTE-41] the laboratory leads to the twelve component demos', async ({ page }) => {
   await page.goto('/laboratory');
