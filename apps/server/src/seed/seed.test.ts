@@ -1,6 +1,8 @@
+import { articleSchema, envelopeSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../cli/import/import-folder.ts';
-import { createTestDb, type TestDb } from '../test/db.ts';
+import { upsertArticle } from '../modules/blog/write-service.ts';
+import { createTestApp, createTestDb, type TestDb } from '../test/db.ts';
 import { demoArticles } from './demo-articles.ts';
 import { seedIfNeeded } from './seed.ts';
 
@@ -48,5 +50,32 @@ describe('seed', () => {
       expect(JSON.parse(row.toc).length, row.id).toBeGreaterThanOrEqual(2);
     }
     expect(rows.filter((r) => r.html.includes('hljs')).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('seed and the article cache', () => {
+  it('a seed clears the article cache of the database it fills, though it writes in a transaction', async () => {
+    const { app, db, close } = await createTestApp();
+    try {
+      await upsertArticle(db.db, {
+        id: 'old/first',
+        title: 'First',
+        date: '2000-01-01T00:00:00.000Z',
+        updated: null,
+        category_id: null,
+        tags: [],
+        source: 'The oldest post.',
+      });
+      const read = async () =>
+        envelopeSchema(articleSchema).parse(
+          (await app.inject({ method: 'GET', url: '/api/blog/get_article.php?id=old/first' })).json(),
+        ).data;
+      expect((await read()).next).toBeNull(); // cached now
+      await seedIfNeeded(db);
+      // The demo articles are newer, so the cached answer's "next" link is out of date.
+      expect((await read()).next).not.toBeNull();
+    } finally {
+      await close();
+    }
   });
 });

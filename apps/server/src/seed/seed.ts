@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
+import { clearArticleCache } from '../modules/blog/article-cache.ts';
 import { ensureCategoryPath, upsertArticle } from '../modules/blog/write-service.ts';
 import { seedDemoSongs } from '../modules/music/seed-songs.ts';
 import { backgroundsUrlPrefix, shippedBackgrounds } from '../modules/site/media-routes.ts';
@@ -46,5 +47,7 @@ export async function seedIfNeeded({ db }: Db, now = new Date(), config?: Pick<C
     if (config) await seedDemoSongs(trx, config, now);
     await setSiteSettings(trx, { [seededAtKey]: now.toISOString() });
   });
+  // The writes above cleared the transaction's cache, not this handle's: clear it once they are committed.
+  clearArticleCache(db);
   return true;
 }
