@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { upsertArticle } from '../modules/blog/write-service.ts';
-import { createTestApp } from '../test/db.ts';
-import { securityHeaders, securityHeadersFor } from './security.ts';
+import { securityHeaders, securityHeadersFor } from './http/security.ts';
+import { upsertArticle } from './modules/blog/write-service.ts';
+import { createTestApp } from './test/db.ts';
 
 type Made = Awaited<ReturnType<typeof createTestApp>>;
 
