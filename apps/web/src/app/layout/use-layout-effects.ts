@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { RouteHandle } from '../router.tsx';
 import { pageTitle } from './page-title.ts';
@@ -10,14 +10,19 @@ function handles(matches: ReturnType<typeof useMatches>): RouteHandle[] {
 
 /**
  * Scrolls the window to the top when the path changes [ROUTE-03], unless the new route's handle has
- * `no_scroll_to_top` (a wiki item keeps its position between items).
+ * `no_scroll_to_top` (a wiki item keeps its position between items). Not on the first page of a visit: the
+ * browser places it (at the top, or where a reload left it), and a scroll there would force a layout of the
+ * page in the middle of its first render.
  */
 export function useScrollToTopOnNavigate(): void {
   const { pathname } = useLocation();
   const matches = useMatches();
   const keep = handles(matches).some((h) => h.no_scroll_to_top);
+  const shown = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a path change only, not when `keep` flips.
   useEffect(() => {
+    if (shown.current === pathname) return;
+    shown.current = pathname;
     if (!keep) window.scrollTo(0, 0);
   }, [pathname]);
 }

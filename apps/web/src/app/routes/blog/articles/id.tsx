@@ -1,9 +1,10 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { isNotFoundError, useArticle } from '../../../../features/blog/api.ts';
 import { articlePath, idFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { ArticleView } from '../../../../features/blog/components/article-view.tsx';
+import { useIdleOrNear } from '../../../../ui/use-idle-or-near.ts';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
 import { useSiteInfo } from '../../../layout/site-info.ts';
 import { useViewer } from '../../use-viewer.ts';
@@ -12,7 +13,8 @@ import styles from './id.module.css';
 
 /**
  * The comment thread comes in its own chunk, after the article: it sits below the text, so the article's first
- * paint does not wait for the thread's code (form, fields, relative times) nor spend its first render on it.
+ * paint does not wait for the thread's code (form, fields, relative times) nor spend its first render on it, and
+ * its code and comments load once the article has painted (`useIdleOrNear`), at once for a link to a comment.
  */
 const CommentThread = lazy(() =>
   import('../../../../features/comments/components/comment-thread.tsx').then((m) => ({ default: m.CommentThread })),
@@ -35,14 +37,19 @@ export default function ArticlePage() {
   useSiteTitle(title);
   useBreadcrumbLabel(notFound ? undefined : title);
   const viewer = useViewer();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const toComment = useLocation().hash.startsWith('#comment');
+  const showComments = useIdleOrNear(sentinel, { eager: toComment });
   return (
     <>
       <ArticleView id={id} licence={site ? { name: site.licence, url: site.licence_url } : undefined} />
       {id !== null && article.data !== undefined && (
-        <div className={styles.comments}>
-          <Suspense fallback={null}>
-            <CommentThread target={articlePath(id)} viewer={viewer} />
-          </Suspense>
+        <div className={styles.comments} ref={sentinel}>
+          {showComments && (
+            <Suspense fallback={null}>
+              <CommentThread target={articlePath(id)} viewer={viewer} />
+            </Suspense>
+          )}
         </div>
       )}
     </>
