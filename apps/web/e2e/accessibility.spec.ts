@@ -65,6 +65,12 @@ for (const appearance of ['light', 'dark'] as const)
         },
         [appearance, language],
       );
+      // Toasts of both kinds on screen (the polite and the assertive list), then the same checks.
+      await page.goto('/laboratory/components/toast', { waitUntil: 'networkidle' });
+      for (const name of language === 'en' ? ['Success toast', 'Error toast'] : ['成功提示', '错误提示'])
+        await page.getByRole('main').getByRole('button', { name }).click();
+      await expect(page.getByRole('status').or(page.getByRole('alert')).getByRole('button')).toHaveCount(2);
+      expect(await violations(page), 'toasts').toEqual([]);
       for (const path of pages) {
         await page.goto(path, { waitUntil: 'networkidle' });
         await expect(page.getByRole('main')).toBeVisible();

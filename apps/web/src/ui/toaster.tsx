@@ -46,16 +46,21 @@ export function Toaster() {
   const others = toasts.filter((item) => item.status !== 'error');
   return (
     <section className={styles.region} aria-label={t('toast.region')}>
-      <ul className={styles.list} role="status" aria-live="polite">
-        {others.map((item) => (
-          <ToastButton key={item.key} item={item} />
-        ))}
-      </ul>
-      <ul className={styles.list} role="alert" aria-live="assertive">
-        {errors.map((item) => (
-          <ToastButton key={item.key} item={item} />
-        ))}
-      </ul>
+      {/* The live regions wrap the lists: a role on the <ul> itself would take away its list semantics. */}
+      <div className={styles.live} role="status" aria-live="polite">
+        <ul className={styles.list}>
+          {others.map((item) => (
+            <ToastButton key={item.key} item={item} />
+          ))}
+        </ul>
+      </div>
+      <div className={styles.live} role="alert" aria-live="assertive">
+        <ul className={styles.list}>
+          {errors.map((item) => (
+            <ToastButton key={item.key} item={item} />
+          ))}
+        </ul>
+      </div>
     </section>
   );
 }
