@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Page, test } from '@playwright/test';
+import { fullPlayer, miniPlayer, playDemoSong, preparePage } from './music-support.ts';
 import { allowConsoleErrors, guardConsole } from './support.ts';
 
 /**
@@ -79,3 +80,29 @@ for (const appearance of ['light', 'dark'] as const)
         expect(await violations(page), path).toEqual([]);
       }
     });
+
+for (const appearance of ['light', 'dark'] as const)
+  test(`the music player, mini and full screen, passes the same checks while it plays, ${appearance} theme`, async ({
+    page,
+  }) => {
+    await preparePage(page);
+    await page.addInitScript((a) => {
+      if (window.top === window)
+        localStorage.setItem(
+          'settings',
+          JSON.stringify({ ...JSON.parse(localStorage.getItem('settings') ?? '{}'), appearance: a }),
+        );
+    }, appearance);
+    await playDemoSong(page, 'Lantern Lodge');
+    await expect(miniPlayer(page)).toBeVisible();
+    expect(await violations(page), 'songs page with the mini player').toEqual([]);
+    await miniPlayer(page).getByRole('button', { name: '打开全屏播放器' }).click();
+    await expect(fullPlayer(page)).toBeVisible();
+    expect(await violations(page), 'full player').toEqual([]);
+    await fullPlayer(page).getByRole('button', { name: '歌词', exact: true }).click();
+    await expect(fullPlayer(page).getByRole('region', { name: '歌词', exact: true })).toBeVisible();
+    expect(await violations(page), 'full player with its lyrics').toEqual([]);
+    await fullPlayer(page).getByRole('button', { name: '播放列表', exact: true }).click();
+    await expect(fullPlayer(page).getByRole('region', { name: /^播放列表/ })).toBeVisible();
+    expect(await violations(page), 'full player with its queue').toEqual([]);
+  });
