@@ -46,21 +46,24 @@ export function Toaster() {
   const others = toasts.filter((item) => item.status !== 'error');
   return (
     <section className={styles.region} aria-label={t('toast.region')}>
-      {/* The live regions wrap the lists: a role on the <ul> itself would take away its list semantics. */}
-      <div className={styles.live} role="status" aria-live="polite">
-        <ul className={styles.list}>
-          {others.map((item) => (
-            <ToastButton key={item.key} item={item} />
-          ))}
-        </ul>
-      </div>
-      <div className={styles.live} role="alert" aria-live="assertive">
-        <ul className={styles.list}>
-          {errors.map((item) => (
-            <ToastButton key={item.key} item={item} />
-          ))}
-        </ul>
-      </div>
+      <ToastList role="status" items={others} />
+      <ToastList role="alert" items={errors} />
     </section>
+  );
+}
+
+/**
+ * One live region and its toasts: `status` is announced politely, `alert` at once. The region wraps the list:
+ * a role on the <ul> itself would take away its list semantics.
+ */
+function ToastList({ role, items }: { role: 'status' | 'alert'; items: ToastItem[] }) {
+  return (
+    <div className={styles.live} role={role} aria-live={role === 'alert' ? 'assertive' : 'polite'}>
+      <ul className={styles.list}>
+        {items.map((item) => (
+          <ToastButton key={item.key} item={item} />
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { login } from '../store.ts';
 import { checkPassword, checkUid } from '../validation.ts';
 import styles from './account-form.module.css';
 import { FormField } from './form-field.tsx';
+import { SwitchFormLine } from './switch-form-line.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['uid', 'password'] as const;
@@ -47,16 +48,7 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
         {t('login')}
       </Button>
       <div className={styles.row}>
-        <span className={styles.switchLine}>
-          {t('no_account')}{' '}
-          {onSwitch ? (
-            <button type="button" className={styles.linkButton} onClick={onSwitch}>
-              {t('register')}
-            </button>
-          ) : (
-            <Link to="/account/register">{t('register')}</Link>
-          )}
-        </span>
+        <SwitchFormLine question={t('no_account')} action={t('register')} to="/account/register" onSwitch={onSwitch} />
         <Link to="/account/forgot" className={styles.switchLine}>
           {t('forgot_link')}
         </Link>

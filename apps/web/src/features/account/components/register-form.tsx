@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { register } from '../store.ts';
 import { checkRegisterForm } from '../validation.ts';
 import styles from './account-form.module.css';
 import { FormField } from './form-field.tsx';
+import { SwitchFormLine } from './switch-form-line.tsx';
 import { useAccountForm } from './use-account-form.ts';
 
 const FIELDS = ['uid', 'password', 'repeat'] as const;
@@ -70,16 +70,7 @@ export function RegisterForm({ onSuccess, onSwitch }: RegisterFormProps) {
       <Button type="submit" variant="primary" loading={form.loading} disabled={!agree}>
         {agree ? t('create_account') : t('agree_first')}
       </Button>
-      <span className={styles.switchLine}>
-        {t('have_account')}{' '}
-        {onSwitch ? (
-          <button type="button" className={styles.linkButton} onClick={onSwitch}>
-            {t('login')}
-          </button>
-        ) : (
-          <Link to="/account/login">{t('login')}</Link>
-        )}
-      </span>
+      <SwitchFormLine question={t('have_account')} action={t('login')} to="/account/login" onSwitch={onSwitch} />
     </form>
   );
 }
