@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { create } from 'zustand';
+import { onOtherTabWrite } from '../../lib/other-tabs.ts';
 import { DEFAULT_VOLUME, nextSongModes } from './queue-rules.ts';
 
 /** localStorage key of the player settings. */
@@ -165,10 +166,5 @@ export function reloadPlayerSettings(): void {
  */
 export function syncPlayerSettingsAcrossTabs(): () => void {
   reloadPlayerSettings();
-  const onStorage = (event: StorageEvent) => {
-    if (event.storageArea !== null && event.storageArea !== window.localStorage) return;
-    if (event.key === playerSettingsStorageKey || event.key === null) reloadPlayerSettings();
-  };
-  window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return onOtherTabWrite(playerSettingsStorageKey, reloadPlayerSettings);
 }
