@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { securityHeaders, securityHeadersFor } from './http/security.ts';
+import { assetSecurityHeaders, securityHeaders, securityHeadersFor } from './http/security.ts';
 import { upsertArticle } from './modules/blog/write-service.ts';
 import { createTestApp } from './test/db.ts';
 
@@ -45,6 +45,7 @@ describe('security headers', () => {
         mkdirSync(join(config.webDist, 'assets'), { recursive: true });
         writeFileSync(join(config.webDist, 'index.html'), '<!doctype html><div id="root"></div>');
         writeFileSync(join(config.webDist, 'assets', 'app-abc123.js'), 'console.log(1)');
+        writeFileSync(join(config.webDist, 'robots-test.txt'), 'User-agent: *');
         return config;
       });
       await upsertArticle(t.db.db, {
@@ -68,7 +69,9 @@ describe('security headers', () => {
       ['unknown API call', { url: '/api/no/such.php' }, 404],
       ['page', { url: '/' }, 200],
       ['unknown page', { url: '/no/such/page' }, 404],
-      ['static asset', { url: '/assets/app-abc123.js' }, 200],
+      ['missing asset (the page)', { url: '/assets/no-such-file.js' }, 404],
+      ['a page reached through /assets/..', { url: '/assets/../index.html' }, 200],
+      ['static file outside assets', { url: '/robots-test.txt' }, 200],
       [
         'unsupported body type',
         { method: 'POST', url: '/api/comments/post_comment.php', headers: { 'content-type': 'text/csv' }, body: 'a' },
@@ -92,5 +95,20 @@ describe('security headers', () => {
         for (const [header, value] of Object.entries(securityHeaders)) expect(res.headers[header], header).toBe(value);
       });
     }
+
+    it('a hashed asset carries only the headers that act on a subresource', async () => {
+      const res = await t.app.inject({ url: '/assets/app-abc123.js' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(assetSecurityHeaders).toEqual({
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'referrer-policy': 'no-referrer',
+      });
+      for (const [header, value] of Object.entries(assetSecurityHeaders))
+        expect(res.headers[header], header).toBe(value);
+      expect(res.headers).not.toHaveProperty('content-security-policy');
+      expect(res.headers).not.toHaveProperty('x-frame-options');
+    });
   });
 });

@@ -62,16 +62,38 @@ export function securityHeadersFor(options: HelmetOptions): Readonly<Record<stri
 export const securityHeaders = securityHeadersFor(securityOptions);
 
 /**
+ * The headers that still mean something on a hashed static asset (`/assets/*`: the app's scripts, styles,
+ * fonts): `nosniff` (a script or style must be served as one), the resource policy (no other site embeds our
+ * files) and the referrer policy (a stylesheet's own `url()` requests follow its response's policy). The rest
+ * of `securityHeaders` only acts on documents: a CSP, frame and opener policies, `origin-agent-cluster` are read
+ * from the page, never from a script or a stylesheet (we start no workers, whose script's CSP would apply).
+ * Leaving them off saves ~0.8 KB on each of the 15-20 asset answers a first visit loads.
+ */
+export const assetSecurityHeaders: Readonly<Record<string, string>> = Object.freeze(
+  Object.fromEntries(
+    ['x-content-type-options', 'cross-origin-resource-policy', 'referrer-policy'].map((name) => [
+      name,
+      securityHeaders[name] ?? '',
+    ]),
+  ),
+);
+
+/** The path prefix of the built app's hashed, immutable files (Vite's `assets/`). */
+export const assetPathPrefix = '/assets/';
+
+/**
  * Adds `securityHeaders` to every answer: API envelopes, pages, static files, media, 404s and errors (a later
- * hook may override one, as `/media/` does with its own sandboxing CSP).
+ * hook may override one, as `/media/` does with its own sandboxing CSP); a hashed asset under `/assets/` gets
+ * `assetSecurityHeaders`, the ones that act on a subresource. A path under `/assets/` that names no file is
+ * answered by the page fallback, which sets the full table again (`registerSpa`).
  *
  * Why not `@fastify/helmet`: it rebuilds helmet's middleware on every request (re-parsing the CSP, ~15% of the
  * server's CPU under the article-read bench) and runs two hooks; the values never change, so one synchronous
  * hook copies a frozen table into the reply.
  */
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(securityHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(request.url.startsWith(assetPathPrefix) ? assetSecurityHeaders : securityHeaders);
     done();
   });
 }

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import { type Background, matchRoute, routePages } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageHints, escapeAttribute, readManifest } from './page-hints.ts';
+import { assetPathPrefix, securityHeaders } from './security.ts';
 
 /** What the pages need from the rest of the server. */
 export type SpaOptions = {
@@ -62,6 +63,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
 
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const path = request.url.split('?')[0] ?? '/';
+    // A missing `/assets/` file got the assets' short header set; this answer is a page.
+    if (path.startsWith(assetPathPrefix)) reply.headers(securityHeaders);
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ status: 'error', message: 'not_found', data: null });
     }
