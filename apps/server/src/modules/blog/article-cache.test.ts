@@ -30,4 +30,15 @@ describe('article cache', () => {
     cache.clear();
     expect(cache.get('a')).toBeUndefined();
   });
+
+  it('drops an answer read before a write that cleared the cache while the read was in flight', () => {
+    const cache = new ArticleCache(() => 0);
+    const token = cache.readToken();
+    cache.clear(); // a write commits while the read is in flight
+    cache.set('a', bytes('old'), token);
+    expect(cache.get('a')).toBeUndefined();
+    const fresh = cache.readToken();
+    cache.set('a', bytes('new'), fresh);
+    expect(cache.get('a')?.toString()).toBe('new');
+  });
 });

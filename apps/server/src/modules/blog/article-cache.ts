@@ -20,6 +20,7 @@ type Entry = { body: Buffer; expiresAt: number };
  */
 export class ArticleCache {
   private readonly entries = new Map<string, Entry>();
+  private clears = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
@@ -37,8 +38,21 @@ export class ArticleCache {
     return entry.body;
   }
 
-  /** Stores `body`, the encoded answer for `id`, for `ttlMs`; evicts the least recently used beyond `maxEntries`. */
-  set(id: string, body: Buffer): void {
+  /**
+   * A token to take before reading an article from the database and to hand to `set` with the answer: a write
+   * that clears the cache while the read is in flight makes that answer possibly older than the write, and
+   * `set` then drops it instead of serving it for `ttlMs`.
+   */
+  readToken(): number {
+    return this.clears;
+  }
+
+  /**
+   * Stores `body`, the encoded answer for `id`, for `ttlMs`, unless the cache was cleared since `token` was
+   * taken (`readToken`); evicts the least recently used beyond `maxEntries`.
+   */
+  set(id: string, body: Buffer, token: number = this.clears): void {
+    if (token !== this.clears) return;
     this.entries.delete(id);
     this.entries.set(id, { body, expiresAt: this.now() + ttlMs });
     while (this.entries.size > maxEntries) {
@@ -48,7 +62,9 @@ export class ArticleCache {
     }
   }
 
+  /** Forgets every answer, and every read still in flight (see `readToken`). */
   clear(): void {
+    this.clears += 1;
     this.entries.clear();
   }
 }

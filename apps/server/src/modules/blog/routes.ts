@@ -35,9 +35,10 @@ export function registerBlogRoutes(api: FastifyInstance, { db: { db } }: AppDeps
     const { id } = parseInput(getArticleQuerySchema, query);
     const hit = cache.get(id);
     if (hit !== undefined) return hit;
+    const token = cache.readToken();
     const article = found(await getArticle(db, id), 'article_not_found');
     const body = Buffer.from(JSON.stringify(ok(article)));
-    cache.set(id, body);
+    cache.set(id, body, token);
     return body;
   };
 
