@@ -1,8 +1,9 @@
 import type { SiteInfo } from '@site/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
+import { MemoryRouter, type NavigateFunction, type RouteObject, useNavigate } from 'react-router';
 import { vi } from 'vitest';
+import { RouteTable } from '../route-table.tsx';
 import { AppLayout } from './app-layout.tsx';
 
 /** The site info the layout tests answer `site/get_site_info.php` with. */
@@ -37,18 +38,32 @@ export function stubSiteInfoFetch() {
 }
 
 /**
- * Renders `AppLayout` in a memory router at `path` with `pages` as its children (each `{ path, element,
- * handle }`) and a fresh query client.
+ * Renders `AppLayout` as the app does (the declarative router with `RouteTable`: handles, error boundary), in a
+ * memory router at `path`, with `pages` as its children (each `{ path, element, handle }`) and a fresh query
+ * client. `router.navigate(to)` navigates as a link would (wrap it in `act`).
  */
 export function renderLayout(path: string, pages: RouteObject[]) {
-  const router = createMemoryRouter([{ path: '/', Component: AppLayout, children: pages }], {
-    initialEntries: [path],
-  });
+  const routes: RouteObject[] = [{ path: '/', Component: AppLayout, children: pages }];
+  const navigation: { navigate?: NavigateFunction } = {};
+  function CaptureNavigate() {
+    navigation.navigate = useNavigate();
+    return null;
+  }
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const result = render(
     <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <CaptureNavigate />
+        <RouteTable routes={routes} />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
+  const router = {
+    /** Navigates to `to` (a path, e.g. `/blog`); resolves once the navigation has been asked for. */
+    navigate: async (to: string) => {
+      if (!navigation.navigate) throw new Error('the router has not rendered yet');
+      await navigation.navigate(to);
+    },
+  };
   return { ...result, router };
 }

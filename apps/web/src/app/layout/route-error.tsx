@@ -1,17 +1,19 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import styles from './route-error.module.css';
 
 /**
- * The router's error element: a page's code failed to load (often a new deployment replaced the old
- * chunks) or a page threw while rendering. Shows a friendly message, a reload button and a link home, and
- * logs the error for the console, never a blank page. Rendered in place of the layout, so it carries its own
- * `<main>` landmark.
+ * What `RouteErrorBoundary` shows when a page's code failed to load (often a new deployment replaced the old
+ * chunks) or a page threw while rendering (`error`: what was thrown). Shows a friendly message, a reload button
+ * and a link home, and logs the error for the console, never a blank page. Rendered in place of the layout, so
+ * it carries its own `<main>` landmark.
  */
-export function RouteError() {
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useTranslation('layout');
-  const error = useRouteError();
-  console.warn('[route error]', error);
+  useEffect(() => {
+    console.warn('[route error]', error);
+  }, [error]);
   return (
     <main id="main" className={styles.page}>
       <h1 className={styles.title}>{t('error.title')}</h1>

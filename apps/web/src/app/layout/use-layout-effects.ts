@@ -1,12 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useMatches } from 'react-router';
-import type { RouteHandle } from '../router.tsx';
+import { useLocation } from 'react-router';
+import { useRouteHandles } from '../route-table.tsx';
 import { pageTitle } from './page-title.ts';
 import { useBreadcrumbTexts } from './use-breadcrumb-texts.ts';
-
-function handles(matches: ReturnType<typeof useMatches>): RouteHandle[] {
-  return matches.map((m) => (m.handle ?? {}) as RouteHandle);
-}
 
 /**
  * Scrolls the window to the top when the path changes [ROUTE-03], unless the new route's handle has
@@ -16,8 +12,7 @@ function handles(matches: ReturnType<typeof useMatches>): RouteHandle[] {
  */
 export function useScrollToTopOnNavigate(): void {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const keep = handles(matches).some((h) => h.no_scroll_to_top);
+  const keep = useRouteHandles().some((h) => h.no_scroll_to_top);
   const shown = useRef(pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a path change only, not when `keep` flips.
   useEffect(() => {
@@ -33,8 +28,7 @@ export function useScrollToTopOnNavigate(): void {
  */
 export function useBreadcrumbTitle(site_name: string): void {
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const manual = handles(matches).some((h) => h.manual_title);
+  const manual = useRouteHandles().some((h) => h.manual_title);
   const items = useBreadcrumbTexts(pathname);
   const last = items.at(-1)?.label ?? null;
   useEffect(() => {

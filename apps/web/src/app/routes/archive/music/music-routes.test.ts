@@ -1,5 +1,6 @@
 import { matchRoute, musicLayoutPage, routePages } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
+import { isLazyPage } from '../../../lazy-page.ts';
 import { routes } from '../../../router.tsx';
 
 const musicRoute = () => routes[0]?.children?.find((r) => r.path === 'archive/music');
@@ -7,13 +8,13 @@ const musicRoute = () => routes[0]?.children?.find((r) => r.path === 'archive/mu
 describe('music app routes', () => {
   it('[ROUTE-25] /archive/music is one parent route with a lazy layout, its index the music home', () => {
     const parent = musicRoute();
-    expect(parent?.lazy).toBeTypeOf('function');
+    expect(isLazyPage(parent?.Component)).toBe(true);
     expect(musicLayoutPage.file).toBe('app/routes/archive/music/layout.tsx');
-    expect(parent?.children?.find((r) => r.index)?.lazy).toBeTypeOf('function');
+    expect(isLazyPage(parent?.children?.find((r) => r.index)?.Component)).toBe(true);
     expect(matchRoute('/archive/music')).toBe('/archive/music');
     expect(matchRoute('/archive/music/')).toBe('/archive/music');
     for (const child of parent?.children ?? []) {
-      expect(child.lazy, child.path).toBeTypeOf('function');
+      expect(isLazyPage(child.Component), child.path).toBe(true);
       expect(child.path ?? '', 'children are relative').not.toMatch(/^\//);
     }
   });

@@ -1,0 +1,67 @@
+import { createContext, use, useMemo } from 'react';
+import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router';
+import { isLazyPage } from './lazy-page.ts';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
+
+/**
+ * A route's metadata flags, in its `handle` (spec section 2): `manual_title` (the page sets its own title
+ * [LAYOUT-32]) and `no_scroll_to_top` (navigating to it keeps the scroll position [ROUTE-03]).
+ */
+export type RouteHandle = { manual_title?: boolean; no_scroll_to_top?: boolean };
+
+const RouteHandlesContext = createContext<readonly RouteHandle[]>([]);
+
+/**
+ * The `handle` of every route matched by the current location, outermost first (the root layout's, then the
+ * page's); `{}` for a route without one. Empty outside `RouteTable`.
+ */
+export function useRouteHandles(): readonly RouteHandle[] {
+  return use(RouteHandlesContext);
+}
+
+/**
+ * Starts loading every lazy page among `matches` at once (a layout route's chunk and its page's in parallel),
+ * with each page's navigation-time work (see `lazyPage`). Idempotent: a page's code loads once. A load that
+ * fails is reported when the page renders (to the route error boundary), not here.
+ */
+function preloadMatches(matches: readonly RouteMatch[]): Promise<unknown>[] {
+  return matches.flatMap(({ route }) => {
+    if (!isLazyPage(route.Component)) return [];
+    const loading = route.Component.preload();
+    loading.catch(() => {});
+    return [loading];
+  });
+}
+
+/**
+ * Preloads the pages `routes` match for `pathname` (e.g. `/blog/articles/a/b`) and resolves once they have
+ * loaded or failed (never rejects): the app waits on it before its first render, so the first paint shows the
+ * page, not a loading line.
+ */
+export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
+  await Promise.allSettled(preloadMatches(matchRoutes(routes, pathname) ?? []));
+}
+
+/**
+ * Renders the routes of `routes` that match the current location (React Router's declarative mode, the
+ * equivalent of `useRoutes(routes)`), inside a `RouteErrorBoundary` that resets on every navigation, and gives
+ * the matched routes' handles to `useRouteHandles`. Must be inside a router (`BrowserRouter`, `MemoryRouter`).
+ *
+ * Every navigation preloads the matched lazy pages while the new location renders: before a layout route's page
+ * suspends, and before the layout's own chunk has loaded. The router renders a navigation in a transition, so
+ * the old page stays on screen until the new one is ready.
+ */
+export function RouteTable({ routes }: { routes: RouteObject[] }) {
+  const location = useLocation();
+  const { pathname } = location;
+  const matches = useMemo(() => matchRoutes(routes, pathname) ?? [], [routes, pathname]);
+  // Safe while rendering: preloading is idempotent, so a repeated or abandoned render only asks again.
+  preloadMatches(matches);
+  const handles = useMemo(() => matches.map((m) => (m.route.handle ?? {}) as RouteHandle), [matches]);
+  const element = useMemo(() => renderMatches(matches), [matches]);
+  return (
+    <RouteHandlesContext value={handles}>
+      <RouteErrorBoundary location={location}>{element}</RouteErrorBoundary>
+    </RouteHandlesContext>
+  );
+}
