@@ -1,0 +1,89 @@
+import { expect, type Page, test } from '@playwright/test';
+import { englishInterface, watchConsole } from './support.ts';
+
+// The router in Chromium (docs/decisions/0014): lazily loaded pages never show a loading line in between (the
+// first paint of a visit is the whole page; a navigation keeps the old page until the next one is in), and a
+// page whose code fails to load shows the error page, from which back and reload recover.
+
+englishInterface();
+
+const header = (page: Page) => page.getByRole('banner');
+const pageScript = /\/assets\/.*\.js$/;
+
+/** Records, from the document's first script on, whether the layout's loading line ever entered the page. */
+async function recordLoadingLine(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const seen = () => document.body?.textContent?.includes('Loading the page') ?? false;
+    new MutationObserver(() => {
+      if (seen()) (window as { sawLoadingLine?: boolean }).sawLoadingLine = true;
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+test('[ROUTE-02] the first page paints whole, and a navigation keeps the old page until the next page is in', async ({
+  page,
+}) => {
+  const errors = watchConsole(page);
+  await recordLoadingLine(page);
+  // The first page's own code comes late: the shell must wait for it, not paint a loading line meanwhile.
+  const termsScript = /\/assets\/terms-[^/]*\.js$/;
+  await page.route(termsScript, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
+  await page.goto('/about/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
+  await page.unroute(termsScript);
+
+  // Hold every script the next page asks for until the test lets it through.
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route(pageScript, async (route) => {
+    held += 1;
+    await gate;
+    await route.continue();
+  });
+  await header(page)
+    .getByRole('link', { name: /Up one level/ })
+    .click();
+  await expect.poll(() => held, 'the about page asks for its code').toBeGreaterThan(0);
+  await page.waitForTimeout(500);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
+
+  release();
+  await expect(page.getByRole('heading', { level: 1, name: 'About this site' })).toBeVisible();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page).toHaveTitle(/^About - /);
+  expect(await page.evaluate(() => (window as { sawLoadingLine?: boolean }).sawLoadingLine ?? false)).toBe(false);
+  expect(errors).toEqual([]);
+});
+
+test('a page whose code fails to load shows the error page; back returns to the last page, reload recovers', async ({
+  page,
+}) => {
+  await page.goto('/about/terms');
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
+  await page.route(pageScript, (route) => route.abort('internetdisconnected'));
+  await header(page)
+    .getByRole('link', { name: /Up one level/ })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
+
+  // The last page's code is in: back shows it with the layout again.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
+  await expect(header(page)).toBeVisible();
+
+  // Forward meets the same failed load; once the connection is back, the reload button loads the page.
+  await page.goForward();
+  await expect(page.getByRole('heading', { level: 1, name: 'Something went wrong' })).toBeVisible();
+  await page.unroute(pageScript);
+  await page.getByRole('button', { name: 'Reload the page' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About this site' })).toBeVisible();
+  await expect(header(page)).toBeVisible();
+});
