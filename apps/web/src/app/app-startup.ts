@@ -7,6 +7,7 @@ import { syncSettingsAcrossTabs } from '../features/settings/storage-sync.ts';
 import { useSettingsStore } from '../features/settings/store.ts';
 import { defaultApiAddress, setApiBase, setNetworkErrorListener } from '../lib/api-client.ts';
 import { createI18n, resolveLanguageSetting, setDocumentLanguage, shellNamespaces } from '../lib/i18n.ts';
+import { whenIdle } from '../lib/idle.ts';
 import { startThemeSync } from '../lib/theme.ts';
 import { toast } from '../ui/toast-store.ts';
 
@@ -62,12 +63,25 @@ export function appQueryClient(): QueryClient {
 let services: Promise<AppServices> | undefined;
 
 /**
- * The account at start, once the strings and the network-error toast are ready: the device check
- * [ACCT-03][ACCT-04] and the stored login [ACCT-05..07], side by side. Neither blocks the first paint.
+ * The account at start, once the strings and the network-error toast are ready: the stored login
+ * [ACCT-05..07] (the header shows who is signed in). It does not block the first paint.
  */
 export function startAccount(): void {
-  void checkDevice();
   void readStoredLogin();
+}
+
+let startedAfterPaint = false;
+
+/**
+ * What waits until the first page has painted and the browser is idle: the device check [ACCT-03][ACCT-04]
+ * (nothing on screen needs the device id; the page views wait for it [API-12]). Started earlier, its call
+ * competed with the first page's code, strings and data on a slow connection. Called by the providers'
+ * first-render effect; later calls do nothing.
+ */
+export function startAfterFirstPaint(): void {
+  if (startedAfterPaint) return; // StrictMode runs the effect twice in development
+  startedAfterPaint = true;
+  whenIdle(() => void checkDevice());
 }
 
 /** The app's services: `startApp` (then `startAccount`) runs on the first call, later calls share its result. */

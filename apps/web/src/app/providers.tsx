@@ -4,7 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { useSettingsStore } from '../features/settings/store.ts';
 import { useSiteGraySync } from '../features/settings/use-site-gray-sync.ts';
 import { loadFontLater } from '../lib/theme.ts';
-import { type AppServices, appServices } from './app-startup.ts';
+import { type AppServices, appServices, startAfterFirstPaint } from './app-startup.ts';
 import { AppRouter, preloadFirstPage } from './router.tsx';
 import './default-font.css';
 import './global.css';
@@ -35,6 +35,7 @@ function StartedApp({ startup, firstPage }: { startup: Promise<AppServices>; fir
   useEffect(() => {
     useSettingsStore.getState().markStarted();
     loadFontLater(useSettingsStore.getState().settings);
+    startAfterFirstPaint();
   }, []);
   return (
     <I18nextProvider i18n={i18n}>

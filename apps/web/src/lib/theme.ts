@@ -3,6 +3,7 @@ import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
 import { useSyncExternalStore } from 'react';
 import { type FontName, fontStacks, loadFont, systemFontStack } from './fonts.ts';
+import { whenIdle } from './idle.ts';
 
 extend([mixPlugin, a11yPlugin]);
 
@@ -279,7 +280,5 @@ export function startThemeSync(read: () => ThemeSettings, subscribe: (listener: 
 /** Loads the chosen font once the browser is idle after the first paint (keeps it off the critical path). */
 export function loadFontLater(settings: Pick<ThemeSettings, 'font' | 'hide_fonts'>): void {
   if (settings.hide_fonts) return;
-  const run = () => void loadFont(settings.font);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  whenIdle(() => void loadFont(settings.font));
 }

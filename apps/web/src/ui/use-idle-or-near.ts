@@ -1,4 +1,5 @@
 import { type RefObject, useEffect, useState } from 'react';
+import { whenIdle } from '../lib/idle.ts';
 
 /** Options of `useIdleOrNear`. */
 export interface IdleOrNearOptions {
@@ -15,7 +16,7 @@ export interface IdleOrNearOptions {
  * once the browser has been idle after the page's first paint (`requestIdleCallback`, at most `timeout_ms`
  * later) or once `ref`'s element comes within `margin_px` of the viewport, whichever comes first; at once with
  * `eager`. Once true it stays true. The part's code and calls then wait until the page's own content has
- * painted instead of competing with it. Without `requestIdleCallback` (Safari, jsdom) a 0 ms timer stands in.
+ * painted instead of competing with it (`whenIdle`).
  *
  * @example const ready = useIdleOrNear(sentinel, { eager: location.hash.startsWith('#comment') });
  */
@@ -29,11 +30,7 @@ export function useIdleOrNear(ref: RefObject<Element | null>, options: IdleOrNea
       return;
     }
     const show = () => setReady(true);
-    const idle =
-      typeof window.requestIdleCallback === 'function'
-        ? window.requestIdleCallback(show, { timeout: timeout_ms })
-        : undefined;
-    const timer = idle === undefined ? setTimeout(show, 0) : undefined;
+    const cancelIdle = whenIdle(show, timeout_ms);
     const element = ref.current;
     const observer =
       element && typeof IntersectionObserver === 'function'
@@ -43,8 +40,7 @@ export function useIdleOrNear(ref: RefObject<Element | null>, options: IdleOrNea
         : undefined;
     if (element) observer?.observe(element);
     return () => {
-      if (idle !== undefined) window.cancelIdleCallback(idle);
-      clearTimeout(timer);
+      cancelIdle();
       observer?.disconnect();
     };
   }, [ready, eager, margin_px, timeout_ms, ref]);
