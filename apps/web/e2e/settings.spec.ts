@@ -53,3 +53,30 @@ test('[SET-13] a change made in another tab reloads the settings here', async ({
   await expect(first.locator('html')).toHaveAttribute('data-theme', 'dark');
   await expect(first.getByRole('radio', { name: '保持深色' })).toBeChecked();
 });
+
+test('[THEME-13] a first page load paints without fetching Inter, fetches it after, and the next load shows it from its first paint', async ({
+  page,
+}) => {
+  const bodyFont = () => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  expect(await bodyFont()).not.toContain('Inter');
+  // Once the page has painted and the browser is idle, Inter's Latin file is fetched and remembered.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('font_cache')))
+    .toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  const timing = await page.evaluate(() => ({
+    paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+    fetches: performance
+      .getEntriesByType('resource')
+      .filter((entry) => entry.name.includes('/assets/inter-'))
+      .map((entry) => entry.startTime),
+  }));
+  expect(timing.fetches).toHaveLength(1);
+  expect(timing.fetches[0]).toBeGreaterThan(timing.paint);
+  expect(await bodyFont()).not.toContain('Inter'); // this page keeps its font: nothing moves under the reader
+
+  await page.reload();
+  expect(await bodyFont()).toMatch(/^"?Inter Variable"?,/);
+  await expect.poll(() => page.evaluate(() => document.fonts.check("1em 'Inter Variable'", 'a'))).toBe(true);
+});

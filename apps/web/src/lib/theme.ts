@@ -2,7 +2,7 @@ import { colord, extend } from 'colord';
 import a11yPlugin from 'colord/plugins/a11y';
 import mixPlugin from 'colord/plugins/mix';
 import { useSyncExternalStore } from 'react';
-import { type FontName, fontStacks, loadFont, systemFontStack } from './fonts.ts';
+import { cacheDefaultFontLater, type FontName, fontStackFor, loadFont } from './fonts.ts';
 import { whenIdle } from './idle.ts';
 
 extend([mixPlugin, a11yPlugin]);
@@ -182,7 +182,7 @@ export function themeVariables(settings: ThemeSettings, appearance: Appearance):
     '--radius': `${Math.min(20, Math.max(0, settings.radius))}px`,
     '--blur': blur.blur,
     '--blur-secondary': blur.secondary,
-    '--font-family': settings.hide_fonts ? systemFontStack : fontStacks[settings.font],
+    '--font-family': fontStackFor(settings.font, settings.hide_fonts),
     '--header-height': `${headerHeightPx}px`,
     '--page-filter': filters === '' ? 'none' : filters,
   };
@@ -277,8 +277,14 @@ export function startThemeSync(read: () => ThemeSettings, subscribe: (listener: 
   };
 }
 
-/** Loads the chosen font once the browser is idle after the first paint (keeps it off the critical path). */
+/**
+ * Once the browser is idle after the first paint (keeps it off the critical path): loads the chosen font, and for
+ * the default font fetches Inter for the next page load when this one did without it (`cacheDefaultFontLater`).
+ */
 export function loadFontLater(settings: Pick<ThemeSettings, 'font' | 'hide_fonts'>): void {
   if (settings.hide_fonts) return;
-  whenIdle(() => void loadFont(settings.font));
+  whenIdle(() => {
+    void loadFont(settings.font);
+    if (settings.font === 'sans-serif') void cacheDefaultFontLater();
+  });
 }
