@@ -87,3 +87,41 @@ test('a page whose code fails to load shows the error page; back returns to the 
   await expect(page.getByRole('heading', { level: 1, name: 'About this site' })).toBeVisible();
   await expect(header(page)).toBeVisible();
 });
+
+/** Records, from the document's first script on, every text `selector`'s elements ever showed. */
+async function recordTexts(page: Page, selector: string): Promise<void> {
+  await page.addInitScript((watched) => {
+    const seen: string[] = [];
+    (window as { seenTexts?: string[] }).seenTexts = seen;
+    new MutationObserver(() => {
+      for (const element of document.querySelectorAll(watched)) {
+        const text = element.textContent?.trim() ?? '';
+        if (text !== '' && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  }, selector);
+}
+
+const seenTexts = (page: Page) => page.evaluate(() => (window as { seenTexts?: string[] }).seenTexts ?? []);
+
+test('[ROUTE-02] a visit starting on an article paints it with its data: no loading state, no title swapped in', async ({
+  page,
+}) => {
+  await recordTexts(page, 'main h1, main [role="status"]');
+  await page.goto('/blog/articles/hexo-news/2019-10-14-hexo-4-released');
+  await expect(page.getByRole('heading', { level: 1, name: /Hexo 4\.0/ })).toBeVisible();
+  // The article's data was asked for with its code and awaited: the first h1 ever shown is the article's.
+  const texts = await seenTexts(page);
+  expect(texts[0]).toMatch(/Hexo 4\.0/);
+  expect(texts.filter((text) => !/Hexo 4\.0/.test(text))).toEqual([]);
+});
+
+test('[SITE-02] a visit starting on home shows the site name in the hero from its first paint, not a welcome swapped out', async ({
+  page,
+}) => {
+  await recordTexts(page, '#home-title');
+  await page.goto('/');
+  const siteName = (await (await page.request.get('/api/site/get_site_info.php')).json()).data.name as string;
+  await expect(page.locator('#home-title')).toHaveText(siteName);
+  expect(await seenTexts(page)).toEqual([siteName]);
+});

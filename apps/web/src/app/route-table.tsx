@@ -21,13 +21,13 @@ export function useRouteHandles(): readonly RouteHandle[] {
 
 /**
  * Starts loading every lazy page among `matches` at once (a layout route's chunk and its page's in parallel),
- * with each page's navigation-time work (see `lazyPage`). Idempotent: a page's code loads once. A load that
+ * with each page's navigation-time work and data prefetch for the matched params (see `lazyPage`). Idempotent: a page's code loads once. A load that
  * fails is reported when the page renders (to the route error boundary), not here.
  */
 function preloadMatches(matches: readonly RouteMatch[]): Promise<unknown>[] {
-  return matches.flatMap(({ route }) => {
+  return matches.flatMap(({ route, params }) => {
     if (!isLazyPage(route.Component)) return [];
-    const loading = route.Component.preload();
+    const loading = route.Component.preload(params);
     loading.catch(() => {});
     return [loading];
   });

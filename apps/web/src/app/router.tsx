@@ -2,8 +2,8 @@ import { componentDemoNames, musicLayoutPage, notFoundPage, type RoutePage, rout
 import { BrowserRouter, type RouteObject } from 'react-router';
 import { appQueryClient, appServices } from './app-startup.ts';
 import { AppLayout } from './layout/app-layout.tsx';
-import { backgroundQuery } from './layout/site-info.ts';
-import { type LazyPage, lazyPage, type PageModule } from './lazy-page.ts';
+import { backgroundQuery, siteInfoQuery } from './layout/site-info.ts';
+import { type LazyPage, lazyPage, type PageModule, PREFETCH_WAIT_MS, settledWithin } from './lazy-page.ts';
 import { preloadRoutes, type RouteHandle, RouteTable } from './route-table.tsx';
 
 /**
@@ -138,13 +138,18 @@ export const routes: RouteObject[] = [
 ];
 
 /**
- * Starts loading the page of the address the visit starts at (`window.location.pathname`), with its strings
- * (and, on home, the background prefetch). Resolves once it has loaded or failed, never rejects: the app waits
- * for it before its first render (the page paints with the shell, no loading line; a failed load then shows
+ * Starts loading the page of the address the visit starts at (`window.location.pathname`), with its strings,
+ * its data (the page's `prefetch`; on home also the background) and the shell's site info (the header, footer and
+ * home hero show the site's name). Resolves once the code has loaded or failed and the data has answered or
+ * `PREFETCH_WAIT_MS` have passed, never rejects: the app waits for it before its first render, so the page paints
+ * whole, with its data, in one render (no loading line, no name swapped in after; a failed load then shows
  * `RouteError`).
  */
-export function preloadFirstPage(): Promise<void> {
-  return preloadRoutes(routes, window.location.pathname);
+export async function preloadFirstPage(): Promise<void> {
+  await Promise.all([
+    preloadRoutes(routes, window.location.pathname),
+    settledWithin(appQueryClient().prefetchQuery(siteInfoQuery), PREFETCH_WAIT_MS),
+  ]);
 }
 
 /**

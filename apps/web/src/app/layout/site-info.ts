@@ -11,13 +11,17 @@ export const siteInfoQueryKey = ['site', 'info'] as const;
  * failure (the api client has already shown the server-error toast); callers show a fallback.
  */
 export function useSiteInfo() {
-  return useQuery<SiteInfo>({
-    queryKey: siteInfoQueryKey,
-    queryFn: ({ signal }) => apiData('site/get_site_info.php', { data: siteInfoSchema, signal }),
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
+  return useQuery<SiteInfo>(siteInfoQuery);
 }
+
+/** The site info query's options, shared by the hook and the first page's prefetch (`preloadFirstPage`). */
+export const siteInfoQuery = {
+  queryKey: siteInfoQueryKey,
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<SiteInfo> =>
+    apiData('site/get_site_info.php', { data: siteInfoSchema, signal }),
+  staleTime: Number.POSITIVE_INFINITY,
+  retry: false,
+} as const;
 
 /**
  * The home page's background, picked at random from the pool [SITE-02]: the pick the server put in the page's

@@ -1,8 +1,9 @@
 import { homeLatestArticlesCount, homeRecentCommentsCount } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
-import { useArticles } from '../../features/blog/api.ts';
+import { articlesQuery, useArticles } from '../../features/blog/api.ts';
 import { LatestArticles } from '../../features/blog/components/latest-articles.tsx';
 import { RecentComments } from '../../features/comments/components/recent-comments.tsx';
+import { appQueryClient } from '../app-startup.ts';
 import { useBackground, useSiteInfo } from '../layout/site-info.ts';
 import styles from './home.module.css';
 
@@ -14,6 +15,11 @@ import styles from './home.module.css';
  * The comments come in once the articles have arrived (or failed): rendered earlier, the articles' arrival
  * above them would push them down the screen (a layout shift Lighthouse counted at 0.09).
  */
+/** The home page's first data, asked for as soon as its code is in (see `PageModule.prefetch`). */
+export function prefetch(): Promise<void> {
+  return appQueryClient().prefetchQuery(articlesQuery(1, homeLatestArticlesCount));
+}
+
 export default function HomePage() {
   const { t } = useTranslation('home');
   const info = useSiteInfo().data;

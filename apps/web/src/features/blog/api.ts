@@ -37,38 +37,49 @@ const retry = (failures: number, error: unknown) => !isFinal(error) && failures 
 const staleTime = 60_000;
 
 /**
- * One page of articles, newest first (`GET blog/get_articles.php`).
- * `page` is 1-based, `pageSize` 1–100, `categoryId` limits the list to a category and its descendants.
- * While the next page loads the previous page stays on screen (no layout jump).
+ * The query of one page of articles, newest first (`GET blog/get_articles.php`): `page` is 1-based, `pageSize`
+ * 1–100, `categoryId` limits the list to a category and its descendants. For `useArticles` and for prefetching a
+ * page's first list before it renders.
  */
-export function useArticles(page: number, pageSize: number, categoryId: string | null = null) {
-  return useQuery<ArticlePage>({
+export function articlesQuery(page: number, pageSize: number, categoryId: string | null = null) {
+  return {
     queryKey: blogKeys.articles(page, pageSize, categoryId),
-    queryFn: ({ signal }) =>
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<ArticlePage> =>
       apiData('blog/get_articles.php', {
         query: { page, page_size: pageSize, category_id: categoryId ?? undefined },
         data: articlePageSchema,
         signal,
       }),
-    placeholderData: keepPreviousData,
     staleTime,
     retry,
-  });
+  };
 }
 
 /**
- * One article with its sanitised HTML, table of contents and neighbours (`GET blog/get_article.php`).
- * `id` null (an address that cannot be an id) runs no query. A missing article fails with
- * `ApiRequestError('article_not_found')` and is not retried.
+ * One page of articles (see `articlesQuery`). While the next page loads the previous page stays on screen (no
+ * layout jump).
  */
-export function useArticle(id: string | null) {
-  return useQuery<Article>({
-    queryKey: blogKeys.article(id ?? ''),
-    queryFn: ({ signal }) => apiData('blog/get_article.php', { query: { id: id ?? '' }, data: articleSchema, signal }),
-    enabled: id !== null,
+export function useArticles(page: number, pageSize: number, categoryId: string | null = null) {
+  return useQuery<ArticlePage>({ ...articlesQuery(page, pageSize, categoryId), placeholderData: keepPreviousData });
+}
+
+/**
+ * The query of one article with its sanitised HTML, table of contents and neighbours (`GET blog/get_article.php`).
+ * A missing article fails with `ApiRequestError('article_not_found')` and is not retried.
+ */
+export function articleQuery(id: string) {
+  return {
+    queryKey: blogKeys.article(id),
+    queryFn: ({ signal }: { signal: AbortSignal }): Promise<Article> =>
+      apiData('blog/get_article.php', { query: { id }, data: articleSchema, signal }),
     staleTime,
     retry,
-  });
+  };
+}
+
+/** One article (see `articleQuery`); `id` null (an address that cannot be an id) runs no query. */
+export function useArticle(id: string | null) {
+  return useQuery<Article>({ ...articleQuery(id ?? ''), enabled: id !== null });
 }
 
 /** Every category as a flat list linked by `parent_id` (`GET blog/get_categories.php`). */

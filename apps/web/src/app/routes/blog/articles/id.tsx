@@ -1,10 +1,12 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Params } from 'react-router';
 import { useLocation, useParams } from 'react-router';
-import { isNotFoundError, useArticle } from '../../../../features/blog/api.ts';
+import { articleQuery, isNotFoundError, useArticle } from '../../../../features/blog/api.ts';
 import { articlePath, idFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { ArticleView } from '../../../../features/blog/components/article-view.tsx';
 import { useIdleOrNear } from '../../../../ui/use-idle-or-near.ts';
+import { appQueryClient } from '../../../app-startup.ts';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
 import { useSiteInfo } from '../../../layout/site-info.ts';
 import { useViewer } from '../../use-viewer.ts';
@@ -19,6 +21,12 @@ import styles from './id.module.css';
 const CommentThread = lazy(() =>
   import('../../../../features/comments/components/comment-thread.tsx').then((m) => ({ default: m.CommentThread })),
 );
+
+/** The article of the address, asked for as soon as the page's code is in (see `PageModule.prefetch`). */
+export async function prefetch(params: Params): Promise<void> {
+  const id = idFromSplat(params['*']);
+  if (id !== null) await appQueryClient().prefetchQuery(articleQuery(id));
+}
 
 /**
  * "/blog/articles/<id...>": the id spans the rest of the path [ROUTE-14]
