@@ -1,8 +1,10 @@
 import { homeLatestArticlesCount, homeRecentCommentsCount } from '@site/contracts';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { articlesQuery, useArticles } from '../../features/blog/api.ts';
 import { LatestArticles } from '../../features/blog/components/latest-articles.tsx';
 import { RecentComments } from '../../features/comments/components/recent-comments.tsx';
+import { useIdleOrNear } from '../../ui/use-idle-or-near.ts';
 import { appQueryClient } from '../app-startup.ts';
 import { useBackground, useSiteInfo } from '../layout/site-info.ts';
 import styles from './home.module.css';
@@ -13,7 +15,9 @@ import styles from './home.module.css';
  * has a fixed height and the picture is a CSS background, so its arrival shifts nothing. Under the articles, the
  * ten most recent comments of the whole site [SITE-01] (a small list; the thread's code loads with its pages).
  * The comments come in once the articles have arrived (or failed): rendered earlier, the articles' arrival
- * above them would push them down the screen (a layout shift Lighthouse counted at 0.09).
+ * above them would push them down the screen (a layout shift Lighthouse counted at 0.09). They sit below the
+ * fold, so their call waits until the page has painted and the browser is idle, or until they scroll near
+ * (`useIdleOrNear`): it no longer competes with the page's first paint.
  */
 /** The home page's first data, asked for as soon as its code is in (see `PageModule.prefetch`). */
 export function prefetch(): Promise<void> {
@@ -27,6 +31,8 @@ export default function HomePage() {
   const backgroundUrl = background ? `url(${JSON.stringify(background.url)})` : undefined;
   // The same query (and cache entry) LatestArticles reads: no second request.
   const articlesSettled = !useArticles(1, homeLatestArticlesCount).isPending;
+  const sentinel = useRef<HTMLDivElement>(null);
+  const showComments = useIdleOrNear(sentinel);
   return (
     <div className={styles.page}>
       <section className={styles.hero} style={{ backgroundImage: backgroundUrl }} aria-labelledby="home-title">
@@ -42,7 +48,9 @@ export default function HomePage() {
       </section>
       <div className={styles.content}>
         <LatestArticles limit={homeLatestArticlesCount} />
-        {articlesSettled && <RecentComments limit={homeRecentCommentsCount} />}
+        <div ref={sentinel}>
+          {articlesSettled && showComments && <RecentComments limit={homeRecentCommentsCount} />}
+        </div>
       </div>
     </div>
   );
