@@ -1,4 +1,4 @@
-import { type RefObject, useEffect, useState } from 'react';
+import { type RefObject, startTransition, useEffect, useState } from 'react';
 import { whenIdle } from '../lib/idle.ts';
 
 /** Options of `useIdleOrNear`. */
@@ -29,7 +29,9 @@ export function useIdleOrNear(ref: RefObject<Element | null>, options: IdleOrNea
       setReady(true);
       return;
     }
-    const show = () => setReady(true);
+    // A transition: React renders the deferred part in slices that leave the main thread free between them
+    // (a comment thread's first render was one long task after the article's first paint).
+    const show = () => startTransition(() => setReady(true));
     const cancelIdle = whenIdle(show, timeout_ms);
     const element = ref.current;
     const observer =
