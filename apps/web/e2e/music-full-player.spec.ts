@@ -239,6 +239,8 @@ test('[LAYOUT-16] [LAYOUT-17] the header music button opens the full player insi
   await expect(page.getByText('播放器在部分页面不运行。')).toBeVisible();
   await page.getByRole('link', { name: '前往音乐页面' }).click();
   await expect(page).toHaveURL(/\/archive\/music$/);
+  // The address changes as the link is followed; the music app (and its player) once its code is in.
+  await expect(miniPlayer(page)).toBeVisible();
   await page.getByRole('banner').getByRole('button', { name: '音乐播放器' }).click();
   await expect(fullPlayer(page)).toBeVisible();
   await expect(fullPlayer(page).getByText('没有正在播放的歌曲').first()).toBeVisible();
