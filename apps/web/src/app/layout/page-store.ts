@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import { initialHeaderWidthType } from './nav-collapse.ts';
 
 /** Header width type: `wide` shows the nav tags inline, `small` collapses them into one menu [LAYOUT-09]. */
 export type HeaderWidthType = 'wide' | 'small';
@@ -28,7 +29,7 @@ type PageState = {
 
 /** Zustand store of the page state; read with selectors, e.g. `usePageStore((s) => s.header_width_type)`. */
 export const usePageStore = create<PageState>()((set) => ({
-  header_width_type: 'wide',
+  header_width_type: typeof window === 'undefined' ? 'wide' : initialHeaderWidthType(window.innerWidth),
   header_transparent: null,
   breadcrumb_label: null,
   setHeaderWidthType: (header_width_type) => set({ header_width_type }),

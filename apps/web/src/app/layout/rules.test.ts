@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { breadcrumbItems } from './breadcrumb-items.ts';
 import { showsMobileBar, stickyBottom } from './mobile-bar-rule.ts';
-import { headerWidthType } from './nav-collapse.ts';
+import { headerWidthType, initialHeaderWidthType, minTagsWidthPx } from './nav-collapse.ts';
 import { footerLinks, mobileTabs, navTags } from './nav-items.ts';
 import { pageTitle } from './page-title.ts';
 import { parentPath } from './paths.ts';
@@ -52,6 +52,15 @@ describe('header nav', () => {
     expect(headerWidthType(806, 450)).toBe('wide'); // 806 − 356 = 450: equal is still wide
     expect(headerWidthType(805, 450)).toBe('small');
     expect(headerWidthType(375, 450)).toBe('small');
+  });
+
+  it('[LAYOUT-09] starts small on a window too narrow for any nav, before the header is measured', () => {
+    // Every phone: no tags width (at least minTagsWidthPx) fits, so the measurement can only agree.
+    for (const width of [320, 375, 412, 430]) expect(initialHeaderWidthType(width)).toBe('small');
+    expect(initialHeaderWidthType(320 + 36 + minTagsWidthPx - 1)).toBe('small');
+    // Wider: a guess the first measurement corrects before the paint.
+    expect(initialHeaderWidthType(320 + 36 + minTagsWidthPx)).toBe('wide');
+    expect(initialHeaderWidthType(1280)).toBe('wide');
   });
 });
 
