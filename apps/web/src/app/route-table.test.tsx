@@ -1,10 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { MemoryRouter, type NavigateFunction, Outlet, type RouteObject, useNavigate } from 'react-router';
+import { MemoryRouter, matchRoutes, type NavigateFunction, Outlet, type RouteObject, useNavigate } from 'react-router';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../lib/i18n.ts';
 import { lazyPage, type PageModule } from './lazy-page.ts';
-import { preloadRoutes, RouteTable, useRouteHandles } from './route-table.tsx';
+import { matchRouteTable, preloadRoutes, RouteTable, useRouteHandles } from './route-table.tsx';
 
 /** A promise with its `resolve`/`reject` outside, for a page load the test finishes when it wants. */
 function deferred<T>() {
@@ -205,5 +205,21 @@ describe('preloadRoutes', () => {
     expect(layout).toHaveBeenCalledTimes(1);
     expect(failing).toHaveBeenCalledTimes(1);
     expect(other).not.toHaveBeenCalled();
+  });
+});
+
+describe('matchRouteTable', () => {
+  it('answers what matchRoutes answers, and the same matches again for the same path without ranking anew', () => {
+    const routes: RouteObject[] = [
+      { path: '/', children: [{ index: true }, { path: 'blog/articles/*' }, { path: '*' }] },
+    ];
+    const first = matchRouteTable(routes, '/blog/articles/a/b');
+    expect(first.map((m) => m.pathname)).toEqual(matchRoutes(routes, '/blog/articles/a/b')?.map((m) => m.pathname));
+    expect(first.at(-1)?.params['*']).toBe('a/b');
+    expect(matchRouteTable(routes, '/blog/articles/a/b')).toBe(first);
+    const other = matchRouteTable(routes, '/no/such');
+    expect(other).not.toBe(first);
+    expect(other.at(-1)?.route.path).toBe('*');
+    expect(matchRouteTable([{ path: '/only' }], '/else')).toEqual([]);
   });
 });

@@ -33,13 +33,29 @@ function preloadMatches(matches: readonly RouteMatch[]): Promise<unknown>[] {
   });
 }
 
+/** The last match per route table: the first render reuses the one the first page's preload made. */
+const lastMatch = new WeakMap<RouteObject[], { pathname: string; matches: RouteMatch[] }>();
+
+/**
+ * The routes of `routes` that match `pathname`, outermost first (`matchRoutes`); `[]` when none does. React
+ * Router ranks the whole table again on every call (a few ms on a phone for our ~60 routes), so the last answer
+ * per table is kept: a visit's first page is matched once, by its preload, not again by its first render.
+ */
+export function matchRouteTable(routes: RouteObject[], pathname: string): RouteMatch[] {
+  const last = lastMatch.get(routes);
+  if (last?.pathname === pathname) return last.matches;
+  const matches = matchRoutes(routes, pathname) ?? [];
+  lastMatch.set(routes, { pathname, matches });
+  return matches;
+}
+
 /**
  * Preloads the pages `routes` match for `pathname` (e.g. `/blog/articles/a/b`) and resolves once they have
  * loaded or failed (never rejects): the app waits on it before its first render, so the first paint shows the
  * page, not a loading line.
  */
 export async function preloadRoutes(routes: RouteObject[], pathname: string): Promise<void> {
-  await Promise.allSettled(preloadMatches(matchRoutes(routes, pathname) ?? []));
+  await Promise.allSettled(preloadMatches(matchRouteTable(routes, pathname)));
 }
 
 /**
@@ -54,7 +70,7 @@ export async function preloadRoutes(routes: RouteObject[], pathname: string): Pr
 export function RouteTable({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
   const { pathname } = location;
-  const matches = useMemo(() => matchRoutes(routes, pathname) ?? [], [routes, pathname]);
+  const matches = useMemo(() => matchRouteTable(routes, pathname), [routes, pathname]);
   // Safe while rendering: preloading is idempotent, so a repeated or abandoned render only asks again.
   preloadMatches(matches);
   const handles = useMemo(() => matches.map((m) => (m.route.handle ?? {}) as RouteHandle), [matches]);
