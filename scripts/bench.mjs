@@ -2,7 +2,8 @@
 // `npm run bench`: the performance budgets of the foundation issue, measured on the real build.
 //  1. gzip size of the JS the home page loads before it is interactive (budget 130 KB): every script Chromium
 //     fetches while loading / until the network is idle, gzip -9 of each file.
-//  2. Lighthouse performance / accessibility / best-practices / SEO for / and one imported article (budget >= 0.95).
+//  2. Lighthouse performance / accessibility / best-practices / SEO for / and one imported article (budget >= 0.95),
+//     the median of three runs each, with each run's performance, FCP, LCP and TBT.
 //  3. article-read req/s of the API divided by a bare Fastify route's req/s, same run (budget >= 0.4).
 //  4. comment list/post req/s and p99, login latency (scripts/bench-comments.mjs; reference numbers, no budget).
 //  5. the music player over 20 s of playback with word lyrics: long tasks (budget: none over 50 ms) and lyric style
@@ -77,33 +78,62 @@ try {
   results.home_js_gzip_kb = +(jsGzip / 1024).toFixed(1);
   console.log(`home page JS (gzip): ${results.home_js_gzip_kb} KB in ${scripts.size} files (budget 130 KB)`);
 
-  // 2. Lighthouse.
+  // 2. Lighthouse, three runs per page: one run moves by ±0.03 with the machine's load (its blocking time is a
+  // 4x-scaled trace of this machine), so the median is reported with the range. A run whose trace Lighthouse
+  // could not read (NO_NAVSTART and the like) is run again, at most twice.
   const lighthouseCli = require.resolve('lighthouse/cli/index.js');
+  const lighthouseRuns = 3;
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   for (const [name, url] of [
     ['home', `${base}/`],
     ['article', `${base}/blog/articles/${articleId}`],
   ]) {
-    const out = resolve(root, `.tmp/lighthouse-${name}.json`);
-    const lh = spawnSync(
-      process.execPath,
-      [
-        lighthouseCli,
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${out}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        `--chrome-flags=${chromeFlags.join(' ')}`,
-      ],
-      { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+    const runs = [];
+    for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 2; attempt++) {
+      const out = resolve(root, `.tmp/lighthouse-${name}-${runs.length}.json`);
+      const lh = spawnSync(
+        process.execPath,
+        [
+          lighthouseCli,
+          url,
+          '--quiet',
+          '--output=json',
+          `--output-path=${out}`,
+          '--only-categories=performance,accessibility,best-practices,seo',
+          `--chrome-flags=${chromeFlags.join(' ')}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const report = lh.status === 0 ? JSON.parse(readFileSync(out, 'utf8')) : undefined;
+      if (report === undefined || report.runtimeError) {
+        console.log(
+          `lighthouse ${name}: a run failed (${report?.runtimeError?.code ?? `exit ${lh.status}`}), running again`,
+        );
+        continue;
+      }
+      runs.push(report);
+    }
+    if (runs.length < lighthouseRuns) throw new Error(`lighthouse failed on ${url}`);
+    const categories = Object.keys(runs[0].categories);
+    results[`lighthouse_${name}`] = Object.fromEntries(
+      categories.map((k) => [k, median(runs.map((r) => r.categories[k].score))]),
     );
-    if (lh.status !== 0) throw new Error(`lighthouse failed on ${url}`);
-    const categories = JSON.parse(readFileSync(out, 'utf8')).categories;
-    results[`lighthouse_${name}`] = Object.fromEntries(Object.entries(categories).map(([k, v]) => [k, v.score]));
+    const metric = (key) => runs.map((r) => Math.round(r.audits.metrics.details.items[0][key]));
+    results[`lighthouse_${name}_runs`] = {
+      performance: runs.map((r) => r.categories.performance.score),
+      fcp_ms: metric('firstContentfulPaint'),
+      lcp_ms: metric('largestContentfulPaint'),
+      tbt_ms: metric('totalBlockingTime'),
+    };
+    const performance = results[`lighthouse_${name}_runs`].performance;
     console.log(
-      `lighthouse ${name}: ${Object.entries(results[`lighthouse_${name}`])
-        .map(([k, v]) => `${k} ${v}`)
-        .join(', ')} (budget >= 0.95 each)`,
+      `lighthouse ${name} (median of ${lighthouseRuns}): ${categories
+        .map((k) => `${k} ${results[`lighthouse_${name}`][k]}`)
+        .join(', ')} (budget >= 0.95 each); performance runs ${performance.join(', ')}, FCP ${results[
+        `lighthouse_${name}_runs`
+      ].fcp_ms.join('/')} ms, LCP ${results[`lighthouse_${name}_runs`].lcp_ms.join('/')} ms, TBT ${results[
+        `lighthouse_${name}_runs`
+      ].tbt_ms.join('/')} ms`,
     );
   }
 
