@@ -20,7 +20,7 @@ async function recordLoadingLine(page: Page): Promise<void> {
   });
 }
 
-test('[ROUTE-02] the first page paints whole, and a navigation keeps the old page until the next page is in', async ({
+test('[ROUTE-02] the first page paints whole, and a navigation keeps the old page, with a progress bar, until the next page is in', async ({
   page,
 }) => {
   const errors = watchConsole(page);
@@ -52,9 +52,14 @@ test('[ROUTE-02] the first page paints whole, and a navigation keeps the old pag
   await expect.poll(() => held, 'the about page asks for its code').toBeGreaterThan(0);
   await page.waitForTimeout(500);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
+  // The wait shows: a progress bar along the top, and the page region is busy.
+  await expect(page.getByRole('progressbar', { name: 'Loading the page…' })).toBeVisible();
+  await expect(page.getByRole('main')).toHaveAttribute('aria-busy', 'true');
 
   release();
   await expect(page.getByRole('heading', { level: 1, name: 'About this site' })).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(page.getByRole('main')).not.toHaveAttribute('aria-busy');
   await expect(page).toHaveURL(/\/about$/);
   await expect(page).toHaveTitle(/^About - /);
   expect(await page.evaluate(() => (window as { sawLoadingLine?: boolean }).sawLoadingLine ?? false)).toBe(false);

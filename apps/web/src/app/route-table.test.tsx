@@ -4,6 +4,7 @@ import { MemoryRouter, matchRoutes, type NavigateFunction, Outlet, type RouteObj
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../lib/i18n.ts';
 import { lazyPage, type PageModule } from './lazy-page.ts';
+import { NAVIGATION_PROGRESS_DELAY_MS, useNavigationPending } from './navigation-progress.ts';
 import { matchRouteTable, preloadRoutes, RouteTable, useRouteHandles } from './route-table.tsx';
 
 /** A promise with its `resolve`/`reject` outside, for a page load the test finishes when it wants. */
@@ -39,7 +40,7 @@ function renderTable(path: string, pages: RouteObject[]) {
   const captured: { navigate?: NavigateFunction } = {};
   function Capture() {
     captured.navigate = useNavigate();
-    return null;
+    return <p>Pending: {useNavigationPending() ? 'yes' : 'no'}</p>;
   }
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -77,6 +78,44 @@ describe('RouteTable', () => {
     expect(screen.queryByText('Loading')).toBeNull();
     await act(async () => next.resolve(heading('Page B')));
     expect(await screen.findByRole('heading', { name: 'Page B' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Page A' })).toBeNull();
+  });
+
+  it('a navigation still waiting for its page after the delay is pending until the page shows; a quick one never is', async () => {
+    const next = deferred<PageModule>();
+    const { go } = renderTable('/a', [
+      { path: 'a', element: <h1>Page A</h1> },
+      { path: 'b', Component: lazyPage(() => next.promise) },
+      { path: 'c', element: <h1>Page C</h1> },
+    ]);
+    const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+    await go('/b');
+    expect(screen.getByText('Pending: no')).toBeInTheDocument();
+    await wait(NAVIGATION_PROGRESS_DELAY_MS + 50);
+    expect(screen.getByText('Pending: yes')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Page A' })).toBeInTheDocument();
+    await act(async () => next.resolve(heading('Page B')));
+    expect(await screen.findByRole('heading', { name: 'Page B' })).toBeInTheDocument();
+    expect(screen.getByText('Pending: no')).toBeInTheDocument();
+
+    await go('/c');
+    expect(screen.getByRole('heading', { name: 'Page C' })).toBeInTheDocument();
+    await wait(NAVIGATION_PROGRESS_DELAY_MS + 50);
+    expect(screen.getByText('Pending: no')).toBeInTheDocument();
+  });
+
+  it('a navigation whose page fails to load stops being pending when the error page shows', async () => {
+    expectCaughtErrors();
+    const next = deferred<PageModule>();
+    const { go } = renderTable('/a', [
+      { path: 'a', element: <h1>Page A</h1> },
+      { path: 'b', Component: lazyPage(() => next.promise) },
+    ]);
+    await go('/b');
+    await act(() => new Promise((resolve) => setTimeout(resolve, NAVIGATION_PROGRESS_DELAY_MS + 50)));
+    expect(screen.getByText('Pending: yes')).toBeInTheDocument();
+    await act(async () => next.reject(new Error('chunk failed')));
+    expect(await screen.findByText('Pending: no')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Page A' })).toBeNull();
   });
 

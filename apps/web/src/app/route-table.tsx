@@ -1,6 +1,7 @@
-import { createContext, use, useMemo } from 'react';
+import { createContext, use, useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router';
 import { isLazyPage } from './lazy-page.ts';
+import { noteLocationCommitted, noteLocationRendering } from './navigation-progress.ts';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
@@ -65,11 +66,14 @@ export async function preloadRoutes(routes: RouteObject[], pathname: string): Pr
  *
  * Every navigation preloads the matched lazy pages while the new location renders: before a layout route's page
  * suspends, and before the layout's own chunk has loaded. The router renders a navigation in a transition, so
- * the old page stays on screen until the new one is ready.
+ * the old page stays on screen until the new one is ready; meanwhile `useNavigationPending` tells the layout
+ * (after a short delay) that a navigation is waiting, from the locations rendered and committed here.
  */
 export function RouteTable({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const { pathname } = location;
+  const { pathname, key } = location;
+  noteLocationRendering(key);
+  useLayoutEffect(() => noteLocationCommitted(key), [key]);
   const matches = useMemo(() => matchRouteTable(routes, pathname), [routes, pathname]);
   // Safe while rendering: preloading is idempotent, so a repeated or abandoned render only asks again.
   preloadMatches(matches);

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router';
 import { reportPageView } from '../../features/account/device.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { Toaster } from '../../ui/toaster.tsx';
+import { useNavigationPending } from '../navigation-progress.ts';
 import styles from './app-layout.module.css';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
@@ -23,7 +24,8 @@ const FpsCounter = lazy(() => import('./fps-counter.tsx').then((m) => ({ default
  * (unless hide_footer [LAYOUT-24]), the mobile bottom bar [LAYOUT-33..36], the toasts, the debug panel while
  * debug is on [LAYOUT-37] and the fps meter while show_fps is on [LAYOUT-40]. It also keeps the document title
  * [LAYOUT-30..32], scrolls to the top on navigation [ROUTE-03] and locks scrolling under no_scroll
- * [LAYOUT-39], and reports every route change as a page view [API-11].
+ * [LAYOUT-39], and reports every route change as a page view [API-11]. While a navigation waits for its page's
+ * code (`useNavigationPending`), a progress bar runs along the top and `<main>` is `aria-busy`.
  */
 export function AppLayout() {
   const { t } = useTranslation('layout');
@@ -37,6 +39,7 @@ export function AppLayout() {
   const widthType = usePageStore((s) => s.header_width_type);
   // The bar belongs with the footer's navigation: hiding the footer hides it too.
   const mobileBar = !hideFooter && showsMobileBar(pathname, widthType);
+  const navigating = useNavigationPending();
 
   useScrollToTopOnNavigate();
   useBreadcrumbTitle(siteName);
@@ -50,8 +53,9 @@ export function AppLayout() {
       <a href="#main" className={styles.skip}>
         {t('skip_to_content')}
       </a>
+      {navigating && <div className={styles.progress} role="progressbar" aria-label={t('loading')} />}
       {!hideHeader && <Header site_name={siteName} />}
-      <main id="main" tabIndex={-1} className={styles.main}>
+      <main id="main" tabIndex={-1} className={styles.main} aria-busy={navigating || undefined}>
         <Suspense
           fallback={
             <p role="status" className={styles.loading}>
