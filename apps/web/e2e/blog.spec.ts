@@ -128,6 +128,40 @@ test('[LAYOUT-38] a table-of-contents link scrolls its heading to 100 px below t
   await expect
     .poll(async () => Math.abs(((await heading.boundingBox())?.y ?? 0) - 100), { timeout: 5000 })
     .toBeLessThanOrEqual(2);
+  // The entry followed is the one highlighted as the section being read.
+  await expect(link).toHaveAttribute('aria-current', 'location');
+  await expect(toc.locator('[aria-current]')).toHaveCount(1);
+});
+
+test('on a wide window the contents sit beside the text, stay in view and follow the section being read', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 800 });
+  await page.goto('/blog/articles/hexo-news/2025-09-16-hexo-8-0-0-released');
+  const toc = page.getByRole('navigation', { name: 'Contents' });
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(toc.getByRole('link').first()).toBeVisible();
+  const [tocBox, titleBox] = [await toc.boundingBox(), await title.boundingBox()];
+  expect(tocBox && titleBox && tocBox.x >= titleBox.x + titleBox.width).toBe(true);
+  await expect(toc.locator('[aria-current]')).toHaveCount(0);
+
+  const headings = page.locator('article h2[id]');
+  const count = await headings.count();
+  expect(count).toBeGreaterThan(3);
+  // Scroll (as a reader would, not through the contents) until the third section's heading has passed the top.
+  const third = headings.nth(2);
+  await page.mouse.move(400, 400);
+  await expect
+    .poll(async () => {
+      await page.mouse.wheel(0, 120);
+      return (await third.boundingBox())?.y ?? 1e6;
+    })
+    .toBeLessThan(100);
+  const thirdId = (await third.getAttribute('id')) ?? '';
+  await expect(toc.locator('[aria-current="location"]')).toHaveAttribute('href', `#${encodeURIComponent(thirdId)}`);
+  // Still on screen, below the header.
+  const scrolled = await toc.boundingBox();
+  expect(scrolled && scrolled.y >= 60 && scrolled.y < 200).toBe(true);
 });
 
 test('[ROUTE-11] /blog, /blog/categories and /blog/articles each show their own page', async ({ page }) => {

@@ -1,19 +1,25 @@
 import type { TocEntry } from '@site/contracts';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCurrentHeading } from '../current-heading.ts';
 import { scrollToHeading } from '../scroll-to-heading.ts';
 import styles from './article-toc.module.css';
 
-/** Props of `ArticleToc`: the article's outline (`Article.toc`, h2–h4 in document order). */
-export type ArticleTocProps = { toc: TocEntry[] };
+/**
+ * Props of `ArticleToc`: the article's outline (`Article.toc`, h2–h4 in document order); `className` places it
+ * (the article page makes it a sticky side column on wide windows).
+ */
+export type ArticleTocProps = { toc: TocEntry[]; className?: string };
 
 /**
  * The table of contents: a `nav` of links to the headings' anchors, indented by depth. Following a link
  * scrolls to the heading 100 px below the top of the window [LAYOUT-38] and moves focus there; the link
- * keeps a real `#id` address so it can be opened or copied. Renders nothing for an article without headings.
+ * keeps a real `#id` address so it can be opened or copied. The entry of the section being read is highlighted
+ * and marked `aria-current="location"` (`useCurrentHeading`). Renders nothing for an article without headings.
  */
-export function ArticleToc({ toc }: ArticleTocProps) {
+export function ArticleToc({ toc, className }: ArticleTocProps) {
   const { t } = useTranslation('blog');
+  const current = useCurrentHeading(toc.map((entry) => entry.id));
   if (toc.length === 0) return null;
   const top = Math.min(...toc.map((entry) => entry.depth));
 
@@ -23,14 +29,18 @@ export function ArticleToc({ toc }: ArticleTocProps) {
   };
 
   return (
-    <nav className={styles.toc} aria-labelledby="article-toc-title">
+    <nav className={className ? `${styles.toc} ${className}` : styles.toc} aria-labelledby="article-toc-title">
       <h2 id="article-toc-title" className={styles.title}>
         {t('article.toc')}
       </h2>
       <ol className={styles.list}>
         {toc.map((entry) => (
           <li key={entry.id} style={{ paddingInlineStart: `${(entry.depth - top) * 1}em` }}>
-            <a href={`#${encodeURIComponent(entry.id)}`} onClick={(event) => onClick(event, entry.id)}>
+            <a
+              href={`#${encodeURIComponent(entry.id)}`}
+              aria-current={entry.id === current ? 'location' : undefined}
+              onClick={(event) => onClick(event, entry.id)}
+            >
               {entry.text}
             </a>
           </li>

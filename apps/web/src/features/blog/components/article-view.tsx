@@ -22,7 +22,8 @@ export type ArticleViewProps = { id: string | null; licence: ArticleLicence | un
 /**
  * The article page's content: h1 title, dates, category path, tags, reading time, table of contents, the
  * article's HTML, the licence notice [SITE-03] and links to the older and newer articles. A wrong address
- * shows "Article not found" [ERR-03]; loading and other failures go through the Placeholder.
+ * shows "Article not found" [ERR-03]; loading and other failures go through the Placeholder. From 1200 px wide,
+ * the table of contents leaves the article's flow for a sticky column beside it (the text keeps its width).
  */
 export function ArticleView({ id, licence }: ArticleViewProps) {
   const query = useArticle(id);
@@ -39,7 +40,7 @@ function ArticleContent({ article, licence }: { article: Article; licence: Artic
   const published = formatArticleDate(article.date, i18n.language);
   const updated = article.updated ? formatArticleDate(article.updated, i18n.language) : null;
   return (
-    <article className={styles.article}>
+    <article className={styles.article} data-toc={article.toc.length > 0 || undefined}>
       <header className={styles.header}>
         <h1 className={styles.title}>{article.title}</h1>
         <dl className={styles.meta}>
@@ -89,7 +90,7 @@ function ArticleContent({ article, licence }: { article: Article; licence: Artic
         )}
       </header>
 
-      <ArticleToc toc={article.toc} />
+      <ArticleToc toc={article.toc} className={styles.toc} />
       <ArticleBody html={article.html} />
 
       <footer className={styles.footer}>
