@@ -133,6 +133,21 @@ test('[LAYOUT-38] a table-of-contents link scrolls its heading to 100 px below t
   await expect(toc.locator('[aria-current]')).toHaveCount(1);
 });
 
+test('a code block of an imported post copies its code from its button, by keyboard', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto('/blog/articles/hexo-docs/zh-cn/writing');
+  const block = page.locator('article pre').first();
+  await expect(block).toBeVisible();
+  const code = (await block.locator('code').textContent()) ?? '';
+  expect(code.length).toBeGreaterThan(0);
+  const button = page.getByRole('button', { name: 'Copy code' }).first();
+  await button.focus();
+  await page.keyboard.press('Enter');
+  await expect(button).toHaveText('Copied');
+  await expect(page.getByRole('status').getByText('Copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+});
+
 test('on a wide window the contents sit beside the text, stay in view and follow the section being read', async ({
   page,
 }) => {

@@ -1,8 +1,10 @@
-import { type MouseEvent, useEffect } from 'react';
+import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useNavigate } from 'react-router';
 import { internalTarget } from '../internal-link.ts';
 import { scrollToHeading } from '../scroll-to-heading.ts';
 import codeTheme from './code-theme.module.css';
+import { CopyCodeButton } from './copy-code-button.tsx';
 import prose from './prose.module.css';
 
 /** Props of `ArticleBody`: the article's HTML as the server sanitised it (`Article.html`). */
@@ -12,13 +14,37 @@ export type ArticleBodyProps = { html: string };
  * The article's text. In-page links (table of contents, footnotes and their back links) scroll with the
  * 100 px offset that keeps the target clear of the fixed header [LAYOUT-38]; an address that arrives with a
  * `#heading` scrolls there once the text is in the page. Links to other pages of this site open inside the
- * app instead of reloading it.
+ * app instead of reloading it. Every code block gets a copy button (`CopyCodeButton`, rendered into a slot
+ * beside the block, so the button is not part of the code's text).
  */
 export function ArticleBody({ html }: ArticleBodyProps) {
   const navigate = useNavigate();
+  const body = useRef<HTMLDivElement>(null);
+  const [codeBlocks, setCodeBlocks] = useState<{ block: HTMLPreElement; slot: HTMLElement }[]>([]);
   useEffect(() => {
     const id = decodeHash(window.location.hash);
     if (id && html) scrollToHeading(id);
+  }, [html]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the code blocks are in `html`, which React writes into the body
+  useEffect(() => {
+    const found = [...(body.current?.querySelectorAll('pre') ?? [])].map((block) => {
+      const wrapper = document.createElement('div');
+      wrapper.className = codeTheme.block ?? '';
+      block.before(wrapper);
+      wrapper.append(block);
+      const slot = document.createElement('div');
+      slot.className = codeTheme.copySlot ?? '';
+      wrapper.append(slot);
+      return { block, slot, wrapper };
+    });
+    setCodeBlocks(found);
+    return () => {
+      setCodeBlocks([]);
+      for (const { block, wrapper } of found) {
+        wrapper.before(block);
+        wrapper.remove();
+      }
+    };
   }, [html]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
@@ -39,19 +65,23 @@ export function ArticleBody({ html }: ArticleBodyProps) {
   };
 
   return (
-    // The click handler only refines the scrolling of real links inside; keyboard users activate those links,
-    // which fire this same click event, so no key handler is needed.
-    // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-    // biome-ignore lint/a11y/noStaticElementInteractions: see above
-    <div
-      className={`${prose.prose} ${codeTheme.code}`}
-      onClick={onClick}
-      // Safe only because the server renders the Markdown and sanitises the result with rehype-sanitize's
-      // allow-list (no script, no event handlers, no javascript: URLs, prefixed ids) before storing it
-      // (DESIGN.md "Markdown"); the browser never turns untrusted text into HTML itself.
-      // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML, see above
-      dangerouslySetInnerHTML={{ __html: html }}
-    />
+    <>
+      {/* The click handler only refines the scrolling of real links inside; keyboard users activate those links,
+          which fire this same click event, so no key handler is needed. */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+      {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
+      <div
+        ref={body}
+        className={`${prose.prose} ${codeTheme.code}`}
+        onClick={onClick}
+        // Safe only because the server renders the Markdown and sanitises the result with rehype-sanitize's
+        // allow-list (no script, no event handlers, no javascript: URLs, prefixed ids) before storing it
+        // (DESIGN.md "Markdown"); the browser never turns untrusted text into HTML itself.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: server-sanitised article HTML, see above
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+      {codeBlocks.map(({ block, slot }, index) => createPortal(<CopyCodeButton block={block} />, slot, String(index)))}
+    </>
   );
 }
 

@@ -2,6 +2,7 @@ import { isAvailable, type LyricEntry, selectLyric, writeLrc, writeTtml } from '
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
+import { copyText } from '../../../lib/clipboard.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { toast } from '../../../ui/toast-store.ts';
@@ -55,7 +56,7 @@ function RawField({ label, text, copyLabel }: { label: string; text: string; cop
   const id = useId();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(text);
+      await copyText(text);
       toast({ message: t('lrc_file.copied'), status: 'success', group: 'player-lrc-copy' });
     } catch {
       toast({ message: t('lrc_file.copy_failed'), status: 'error', group: 'player-lrc-copy' });
