@@ -2,7 +2,7 @@ import type { TocEntry } from '@site/contracts';
 import type { Element, Nodes, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { embedHosts } from './sanitize-schema.ts';
+import { embedHosts, embedServiceName } from './sanitize-schema.ts';
 
 /** Calls `visit` for every element under `node`, parents before children. */
 export function eachElement(node: Nodes, visit: (element: Element, parent: Element | Root) => void): void {
@@ -17,7 +17,8 @@ export function eachElement(node: Nodes, visit: (element: Element, parent: Eleme
 
 /**
  * Drops `<iframe>`s whose `src` is not an https player of an allowed host (`embedHosts`): the sanitiser checks
- * only the protocol. Kept frames get `loading="lazy"`, a title (frames need an accessible name) and
+ * only the protocol. Kept frames get `loading="lazy"`, a title when they have none (frames need an accessible
+ * name: the service's name, `embedServiceName`) and
  * `allowfullscreen`.
  */
 export function restrictEmbeds() {
@@ -26,8 +27,10 @@ export function restrictEmbeds() {
       if (element.tagName !== 'iframe') return;
       const src = String(element.properties.src ?? '');
       let allowed = false;
+      let hostname = '';
       try {
         const url = new URL(src);
+        hostname = url.hostname;
         allowed = url.protocol === 'https:' && embedHosts.includes(url.hostname);
       } catch {
         allowed = false;
@@ -38,8 +41,23 @@ export function restrictEmbeds() {
       }
       element.properties.loading = 'lazy';
       element.properties.allowFullScreen = true;
-      if (!element.properties.title) element.properties.title = 'Embedded video';
+      if (!element.properties.title) element.properties.title = embedServiceName(hostname);
       element.children = [];
+    });
+  };
+}
+
+/**
+ * Every `<img>` of an article loads when it nears the screen (`loading="lazy"`) and decodes off the main thread
+ * (`decoding="async"`): a long post full of pictures no longer downloads them all before its first screen is
+ * usable. Runs after the sanitiser (which would drop `decoding`).
+ */
+export function lazyImages() {
+  return (tree: Root) => {
+    eachElement(tree, (element) => {
+      if (element.tagName !== 'img') return;
+      element.properties.loading = 'lazy';
+      element.properties.decoding = 'async';
     });
   };
 }

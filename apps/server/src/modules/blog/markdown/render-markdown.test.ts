@@ -35,7 +35,18 @@ describe('renderMarkdown', () => {
     for (const tag of ['<details>', '<summary>', '<figure>', '<figcaption>', '<kbd>', '<mark>'])
       expect(html).toContain(tag);
     expect(html).toContain('src="https://www.youtube-nocookie.com/embed/abc"');
+    expect(html).toContain('title="YouTube"');
+    expect(renderMarkdown('<iframe src="https://player.vimeo.com/video/1"></iframe>').html).toContain('title="Vimeo"');
+    expect(renderMarkdown('<iframe src="https://youtube.com/embed/x" title="My talk"></iframe>').html).toContain(
+      'title="My talk"',
+    );
     expect(html).not.toContain('evil.example.com');
+  });
+
+  it('makes every picture load lazily and decode asynchronously, Markdown or raw HTML', () => {
+    const { html } = renderMarkdown('![A cat](/cat.png)\n\n<p><img src="/dog.png" alt="A dog" loading="eager"></p>');
+    expect(html).toContain('<img src="/cat.png" alt="A cat" loading="lazy" decoding="async">');
+    expect(html).toContain('<img src="/dog.png" alt="A dog" loading="lazy" decoding="async">');
   });
 
   it('highlights fenced code with hljs classes and leaves unknown languages plain without throwing', () => {

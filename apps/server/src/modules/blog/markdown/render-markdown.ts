@@ -9,7 +9,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { collectToc, fixInPageLinks, restrictEmbeds } from './hast-plugins.ts';
+import { collectToc, fixInPageLinks, lazyImages, restrictEmbeds } from './hast-plugins.ts';
 import { articleSanitizeSchema } from './sanitize-schema.ts';
 import { countWords, readingMinutes, summarise } from './text-stats.ts';
 
@@ -40,6 +40,7 @@ const processor = unified()
   .use(rehypeRaw)
   .use(rehypeSanitize, articleSanitizeSchema)
   .use(restrictEmbeds)
+  .use(lazyImages)
   .use(fixInPageLinks)
   // github-slugger keeps CJK letters, so `## 安装` gets id `安装`.
   .use(rehypeSlug)

@@ -9,6 +9,14 @@ export const embedHosts: readonly string[] = [
   'player.vimeo.com',
 ];
 
+/**
+ * The name of the video service behind an allowed embed host (`embedHosts`), the accessible name of a frame
+ * without a title: a product name reads the same in every interface language, which a stored sentence would not.
+ */
+export function embedServiceName(hostname: string): string {
+  return hostname.includes('vimeo') ? 'Vimeo' : 'YouTube';
+}
+
 const defaultAttributes = defaultSchema.attributes ?? {};
 const hljsClass = /^(hljs|hljs-[\w-]+|language-[\w+#.-]+)$/;
 
