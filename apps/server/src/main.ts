@@ -4,15 +4,21 @@ import { type Db, openDb } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { generatePassword } from './modules/accounts/password.ts';
 import { ensureAdmin } from './modules/accounts/service.ts';
+import { rerenderStaleArticles } from './modules/blog/write-service.ts';
 import { seedIfNeeded } from './seed/seed.ts';
 
-/** Starts the server: config -> migrate -> seed if empty -> listen (DESIGN.md "Shape"). */
+/**
+ * Starts the server: config -> migrate -> seed if empty -> re-render articles stored by an older Markdown renderer
+ * -> listen (DESIGN.md "Shape").
+ */
 async function main(): Promise<void> {
   const config = loadConfigOrReport();
   if (!config) process.exit(1);
   const db = openDb(config);
   await migrateToLatest(db);
   if (config.seed) await seedIfNeeded(db, new Date(), config);
+  const rerendered = await rerenderStaleArticles(db.db);
+  if (rerendered > 0) console.log(`Re-rendered ${rerendered} articles with the current Markdown renderer.`);
   await bootstrapAdmin(config, db);
   const app = await buildApp(config, db);
   app.addHook('onClose', async () => db.db.destroy());

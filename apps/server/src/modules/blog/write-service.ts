@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { getSetting, setSiteSettings } from '../site/service.ts';
 import { clearArticleCache } from './article-cache.ts';
 import { renderMarkdown } from './markdown/render-markdown.ts';
 
@@ -19,6 +20,50 @@ export type ArticleInput = {
   /** Markdown (Hexo tags already converted). */
   source: string;
 };
+
+/**
+ * The version of what turns an article's Markdown into what is stored (render-markdown.ts, its plugins and the
+ * sanitiser's schema). Raise it with every change there that alters the HTML, outline, summary or counts: the
+ * next start re-renders every stored article from its source (`rerenderStaleArticles`), so the change (a
+ * sanitiser fix above all) reaches the articles written before it, not only the next import.
+ * 2: pictures load lazily; a video frame without a title is named after its service.
+ */
+export const markdownRendererVersion = 2;
+
+/** The site setting holding the renderer version the stored articles were rendered with. */
+export const markdownRendererKey = 'markdown_renderer';
+
+/**
+ * Re-renders every stored article from its `source` when they were rendered by another version of the renderer
+ * than `markdownRendererVersion` (or by one from before versions were kept), in one transaction, then records
+ * the version and clears this process's article cache. `modified_at` stays: the article did not change, its
+ * rendering did. Returns how many articles were re-rendered (0 when the version is current). Throws on a
+ * database error, leaving the stored articles and version as they were.
+ */
+export async function rerenderStaleArticles(db: Db): Promise<number> {
+  if ((await getSetting(db, markdownRendererKey)) === markdownRendererVersion) return 0;
+  const count = await db.transaction().execute(async (trx) => {
+    const articles = await trx.selectFrom('articles').select(['id', 'source']).execute();
+    for (const { id, source } of articles) {
+      const rendered = renderMarkdown(source);
+      await trx
+        .updateTable('articles')
+        .set({
+          html: rendered.html,
+          toc: JSON.stringify(rendered.toc),
+          summary: rendered.summary,
+          word_count: rendered.word_count,
+          reading_minutes: rendered.reading_minutes,
+        })
+        .where('id', '=', id)
+        .execute();
+    }
+    await setSiteSettings(trx, { [markdownRendererKey]: markdownRendererVersion });
+    return articles.length;
+  });
+  clearArticleCache(db);
+  return count;
+}
 
 /**
  * Inserts or updates (by id) an article, storing its source with the rendered HTML, outline, summary and

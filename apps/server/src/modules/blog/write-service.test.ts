@@ -1,0 +1,69 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestDb } from '../../test/db.ts';
+import { getSetting, setSiteSettings } from '../site/service.ts';
+import { articleCacheFor } from './article-cache.ts';
+import { renderMarkdown } from './markdown/render-markdown.ts';
+import { markdownRendererKey, markdownRendererVersion, rerenderStaleArticles, upsertArticle } from './write-service.ts';
+
+describe('rerenderStaleArticles', () => {
+  let db: TestDb;
+  let close: () => Promise<void>;
+  const source = '## A picture\n\n![A cat](/cat.png)\n\nSome words here.';
+  const read = () =>
+    db.db.selectFrom('articles').selectAll().where('id', '=', 'notes/picture').executeTakeFirstOrThrow();
+
+  beforeAll(async () => {
+    ({ db, close } = await createTestApp());
+    await upsertArticle(
+      db.db,
+      {
+        id: 'notes/picture',
+        title: 'A picture',
+        date: '2024-01-02T00:00:00.000Z',
+        updated: null,
+        category_id: null,
+        tags: [],
+        source,
+      },
+      new Date('2024-01-02T00:00:00.000Z'),
+    );
+  });
+  afterAll(async () => close());
+
+  it('re-renders articles stored by an older renderer from their source, once, keeping modified_at', async () => {
+    // As an older version stored it: other HTML, outline, summary and counts, and no version recorded.
+    await db.db
+      .updateTable('articles')
+      .set({ html: '<p>old</p>', toc: '[]', summary: 'old', word_count: 1, reading_minutes: 9 })
+      .execute();
+    // An answer cached before: served stale unless the re-render clears it.
+    articleCacheFor(db.db).set('notes/picture', Buffer.from('old answer'));
+    expect(await getSetting(db.db, markdownRendererKey)).toBeUndefined();
+
+    expect(await rerenderStaleArticles(db.db)).toBe(1);
+    const fresh = renderMarkdown(source);
+    const row = await read();
+    expect(row.html).toBe(fresh.html);
+    expect(row.html).toContain('loading="lazy"');
+    expect(JSON.parse(row.toc)).toEqual(fresh.toc);
+    expect([row.summary, row.word_count, row.reading_minutes]).toEqual([
+      fresh.summary,
+      fresh.word_count,
+      fresh.reading_minutes,
+    ]);
+    expect(row.modified_at).toBe('2024-01-02T00:00:00.000Z');
+    expect(await getSetting(db.db, markdownRendererKey)).toBe(markdownRendererVersion);
+    expect(articleCacheFor(db.db).get('notes/picture')).toBeUndefined();
+
+    // Current now: the next start leaves the articles alone.
+    await db.db.updateTable('articles').set({ summary: 'edited by hand' }).execute();
+    expect(await rerenderStaleArticles(db.db)).toBe(0);
+    expect((await read()).summary).toBe('edited by hand');
+  });
+
+  it('re-renders again when the recorded version is another one', async () => {
+    await setSiteSettings(db.db, { [markdownRendererKey]: markdownRendererVersion - 1 });
+    expect(await rerenderStaleArticles(db.db)).toBe(1);
+    expect((await read()).summary).toBe(renderMarkdown(source).summary);
+  });
+});
