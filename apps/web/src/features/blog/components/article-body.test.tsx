@@ -43,7 +43,7 @@ describe('ArticleBody code blocks', () => {
   });
 
   it('goes back to "Copy" after a while, and reports a refused copy', async () => {
-    const writeText = vi.fn(async () => {
+    const writeText = vi.fn(async (_text: string): Promise<void> => {
       throw new Error('denied');
     });
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
