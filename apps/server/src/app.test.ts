@@ -2,11 +2,13 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp } from './test/db.ts';
+import { ensureCategoryPath, upsertArticle } from './modules/blog/write-service.ts';
+import { createTestApp, type TestDb } from './test/db.ts';
 
 describe('app shell', () => {
   let app: FastifyInstance;
   let close: () => Promise<void>;
+  let db: TestDb;
 
   beforeAll(async () => {
     const made = await createTestApp((config) => {
@@ -17,6 +19,7 @@ describe('app shell', () => {
     });
     app = made.app;
     close = made.close;
+    db = made.db;
   });
   afterAll(async () => close());
 
@@ -38,6 +41,19 @@ describe('app shell', () => {
   });
 
   it('[ROUTE-12][ROUTE-14] serves multi-segment article and category paths with HTTP 200', async () => {
+    await upsertArticle(db.db, {
+      id: 'hexo-news/2019-10-14-hexo-4-released',
+      title: 'Hexo 4.0 released',
+      date: '2019-10-14T00:00:00.000Z',
+      updated: null,
+      category_id: null,
+      tags: [],
+      source: 'Text.',
+    });
+    await ensureCategoryPath(db.db, [
+      { id: 'study', name: 'Study' },
+      { id: 'study/frontend', name: 'Front end' },
+    ]);
     for (const url of ['/blog/articles/hexo-news/2019-10-14-hexo-4-released', '/blog/categories/study/frontend']) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
     }

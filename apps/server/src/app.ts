@@ -17,6 +17,7 @@ import { registerMetingRoutes } from './modules/meting/routes.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
 import { registerNcmRoutes } from './modules/ncm/routes.ts';
 import { registerMediaRoutes } from './modules/site/media-routes.ts';
+import { pageHeadFor } from './modules/site/page-head.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { randomBackground } from './modules/site/service.ts';
 import { version } from './version.ts';
@@ -57,7 +58,10 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   );
   for (const register of siteModules) await register(app, deps);
 
-  await registerSpa(app, config.webDist, { pickBackground: () => randomBackground(database.db) });
+  await registerSpa(app, config.webDist, {
+    pickBackground: () => randomBackground(database.db),
+    pageHead: (pattern, path) => pageHeadFor(database.db, pattern, path),
+  });
   return app;
 }
 

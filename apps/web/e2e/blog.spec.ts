@@ -61,6 +61,8 @@ guardConsole();
  * For a not-found page: the API answers 404 as it should, and Chromium logs every 404 response as a console
  * error. Drops exactly those lines; anything else still fails the test.
  */
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 const allowNotFoundResponses = (page: Page) => allowConsoleErrors(page, /status of 404/);
 
 test('the fixtures hold the 15 real posts', () => {
@@ -70,7 +72,10 @@ test('the fixtures hold the 15 real posts', () => {
 
 for (const post of posts) {
   test(`[ROUTE-14][ROUTE-15] ${post.id} opens with its title, highlighted code and intact text`, async ({ page }) => {
-    await page.goto(`/blog/articles/${post.id}`);
+    const response = await page.goto(`/blog/articles/${post.id}`);
+    // The HTML carries the title before any script runs (link previews, search engines).
+    expect(response?.status()).toBe(200);
+    expect(await response?.text()).toContain(`<title>${escapeHtml(`${post.title} - ${siteName}`)}</title>`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page).toHaveTitle(`${post.title} - ${siteName}`);
 
@@ -102,7 +107,9 @@ test('[SITE-03] an article states its licence, CC BY-NC-ND 4.0, with a link', as
 });
 
 test('[ERR-03] a wrong article address shows "Article not found" and a way back to the blog', async ({ page }) => {
-  await page.goto('/blog/articles/hexo-news/no-such-post');
+  const response = await page.goto('/blog/articles/hexo-news/no-such-post');
+  // The page is the app's, with the status the address deserves (search engines drop it, link checkers flag it).
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Article not found' })).toBeVisible();
   await expect(page.getByText('The address may be wrong, or the article has moved.')).toBeVisible();
   await expect(page).toHaveTitle(`Article not found - ${siteName}`);
@@ -249,7 +256,8 @@ test('[ROUTE-12][ROUTE-13] a category page with a multi-segment id shows its pat
 });
 
 test('a wrong category address shows "Category not found"', async ({ page }) => {
-  await page.goto('/blog/categories/no/such/category');
+  const response = await page.goto('/blog/categories/no/such/category');
+  expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: 'Category not found' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'All categories' })).toHaveAttribute('href', '/blog/categories');
   allowNotFoundResponses(page);

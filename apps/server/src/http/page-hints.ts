@@ -32,16 +32,19 @@ function firstApiCalls(pattern: string, path: string): string[] {
     calls.push(`/api/blog/get_articles.php?${page}`);
   }
   if (pattern === '/blog/articles/*') {
-    const id = articleIdOf(path);
+    const id = splatIdOf(path, '/blog/articles/');
     if (id !== null) calls.push(`/api/blog/get_article.php?${new URLSearchParams({ id })}`);
   }
   return calls;
 }
 
-/** The article id of `/blog/articles/<id...>` as the client reads it (decoded, trailing `/` dropped), or null. */
-function articleIdOf(path: string): string | null {
+/**
+ * The multi-segment id after `prefix` in `path` as the client reads it (decoded, trailing `/` dropped), or null
+ * when it is not a valid id: `/blog/articles/<id...>` with prefix `/blog/articles/`.
+ */
+export function splatIdOf(path: string, prefix: string): string | null {
   try {
-    const id = decodeURIComponent(path.slice('/blog/articles/'.length)).replace(/\/+$/, '');
+    const id = decodeURIComponent(path.slice(prefix.length)).replace(/\/+$/, '');
     return slugIdSchema.safeParse(id).success ? id : null;
   } catch {
     return null;

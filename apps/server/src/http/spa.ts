@@ -6,11 +6,72 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageHints, escapeAttribute, readManifest } from './page-hints.ts';
 import { assetPathPrefix, securityHeaders } from './security.ts';
 
+/**
+ * What a page's HTML says of it in `<head>` before any script runs (for link previews, search engines and
+ * readers without JavaScript): `<title>`, the description and Open Graph tags.
+ */
+export type PageHead = {
+  title: string;
+  description: string;
+  /** Open Graph type. */
+  type: 'website' | 'article';
+  site_name: string;
+  /** ISO 8601; articles only. */
+  published?: string;
+  modified?: string;
+  /** false: the address names a route but nothing is there (an unknown article id): HTTP 404, same page. */
+  found: boolean;
+};
+
 /** What the pages need from the rest of the server. */
 export type SpaOptions = {
   /** Picks the home page's background from the pool [SITE-02]; undefined when the pool is empty. */
   pickBackground?: () => Promise<Background | undefined>;
+  /** The head of the page at `path`, which matches the app's route `pattern` (modules/site/page-head.ts). */
+  pageHead?: (pattern: string, path: string) => Promise<PageHead>;
 };
+
+/** `value` escaped for HTML text. */
+const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const titlePattern = /<title>[^<]*<\/title>/;
+const descriptionPattern = /<meta name="description" content="[^"]*"\s*\/?>/;
+
+/**
+ * Writes `head` into the page `html`: its `<title>` and description replace the built page's, and the Open Graph
+ * tags go before `</head>`.
+ */
+function withHead(html: string, head: PageHead): string {
+  const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
+    value ? `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">` : '';
+  const tags =
+    meta('property', 'og:title', head.title) +
+    meta('property', 'og:description', head.description) +
+    meta('property', 'og:type', head.type) +
+    meta('property', 'og:site_name', head.site_name) +
+    meta('property', 'article:published_time', head.published) +
+    meta('property', 'article:modified_time', head.modified) +
+    meta('name', 'twitter:card', 'summary');
+  return html
+    .replace(titlePattern, () => `<title>${escapeText(head.title)}</title>`)
+    .replace(descriptionPattern, () => meta('name', 'description', head.description))
+    .replace('</head>', () => `${tags}</head>`);
+}
+
+/** The head of the page, or undefined when there is none to write (no provider, or its read failed). */
+async function headOf(
+  app: FastifyInstance,
+  options: SpaOptions,
+  pattern: string,
+  path: string,
+): Promise<PageHead | undefined> {
+  try {
+    return await options.pageHead?.(pattern, path);
+  } catch (error) {
+    app.log.warn({ err: error, path }, 'could not read the head of the page');
+    return undefined;
+  }
+}
 
 /**
  * The home page's background, picked with its HTML: a `preload` of the picture (so it loads alongside the code
@@ -37,8 +98,9 @@ async function backgroundTags(app: FastifyInstance, options: SpaOptions): Promis
  * and for every other path outside `/api/` the app's `index.html` — HTTP 200 when the path matches a route
  * of the app, HTTP 404 otherwise (DESIGN.md "Shape", [ROUTE-04]). `/api/...` misses get a 404 envelope.
  * A route's page carries its route hints in `<head>` (`page-hints.ts`): its chunks and first API calls start
- * with the HTML; the home page also carries its background (`backgroundTags`). A path that matches no route gets
- * the plain page.
+ * with the HTML; the home page also carries its background (`backgroundTags`). With `pageHead`, a route's page
+ * carries its own title, description and Open Graph tags (`withHead`), and an address that names nothing (an
+ * unknown article) gets HTTP 404 with the same page. A path that matches no route gets the plain page.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, options: SpaOptions = {}): Promise<void> {
   const indexFile = join(webDist, 'index.html');
@@ -77,9 +139,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       pattern === undefined || headEnd < 0
         ? ''
         : hintsFor(pattern, path) + (isHome && request.method === 'GET' ? await backgroundTags(app, options) : '');
-    const html = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
+    const page = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
+    const head = pattern === undefined ? undefined : await headOf(app, options, pattern, path);
+    const html = head ? withHead(page, head) : page;
     return reply
-      .status(pattern === undefined ? 404 : 200)
+      .status(pattern === undefined || head?.found === false ? 404 : 200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(html);

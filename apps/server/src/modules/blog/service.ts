@@ -93,6 +93,26 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
   };
 }
 
+/**
+ * What a page's `<head>` says of the article `id` (page-head.ts): title, summary and dates (ISO 8601), or
+ * undefined when no article has that id. One small read, without the HTML or the neighbours.
+ */
+export async function getArticleHead(
+  db: Db,
+  id: string,
+): Promise<{ title: string; summary: string; date: string; updated: string | null } | undefined> {
+  return db
+    .selectFrom('articles')
+    .select(['title', 'summary', 'date', 'updated'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/** The name of the category `id` for a page's `<head>` (page-head.ts), or undefined when there is none. */
+export async function getCategoryHead(db: Db, id: string): Promise<{ name: string } | undefined> {
+  return db.selectFrom('categories').select('name').where('id', '=', id).executeTakeFirst();
+}
+
 /** Every category, flat, ordered by sort_order then name, each with the article count of its subtree. */
 export async function listCategories(db: Db): Promise<Category[]> {
   const [categories, counts] = await Promise.all([

@@ -1,0 +1,96 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestDb } from '../../test/db.ts';
+import { ensureCategoryPath, upsertArticle } from '../blog/write-service.ts';
+import { setSiteSettings } from './service.ts';
+
+// The built page's head as Vite writes it (apps/web/index.html).
+const indexHtml =
+  '<!doctype html><html lang="zh"><head><meta charset="UTF-8" />' +
+  '<meta name="description" content="A personal website." />' +
+  '<title>Site</title><script type="module" src="/assets/index-e1.js"></script></head>' +
+  '<body><div id="root"></div></body></html>';
+
+const head = (html: string) => html.slice(0, html.indexOf('</head>'));
+const meta = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe('page heads', () => {
+  let app: FastifyInstance;
+  let db: TestDb;
+  let close: () => Promise<void>;
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    ({ app, db, close } = await createTestApp((config) => {
+      mkdirSync(config.webDist, { recursive: true });
+      writeFileSync(join(config.webDist, 'index.html'), indexHtml);
+      return config;
+    }));
+    await setSiteSettings(db.db, { name: 'Lodge & <Co>', description: 'A "quiet" place.' });
+    await upsertArticle(db.db, {
+      id: 'notes/2024/hello',
+      title: 'Hello <world> & "friends"',
+      date: '2024-03-01T08:00:00.000Z',
+      updated: '2024-03-02T09:30:00.000Z',
+      category_id: null,
+      tags: [],
+      source: '## Start\n\nThe first words of the article, quoted as its summary.',
+    });
+  });
+  afterAll(async () => close());
+
+  it("gives an article's page its title, summary, dates and Open Graph tags, escaped", async () => {
+    const res = await get('/blog/articles/notes/2024/hello');
+    expect(res.statusCode).toBe(200);
+    const top = head(res.body);
+    expect(top).toContain('<title>Hello &lt;world&gt; &amp; "friends" - Lodge &amp; &lt;Co&gt;</title>');
+    expect(top).not.toContain('<title>Site</title>');
+    expect(meta(top, 'description')).toBe('The first words of the article, quoted as its summary.');
+    expect(meta(top, 'og:title')).toBe('Hello &lt;world&gt; &amp; &quot;friends&quot; - Lodge &amp; &lt;Co&gt;');
+    expect(meta(top, 'og:type')).toBe('article');
+    expect(meta(top, 'og:site_name')).toBe('Lodge &amp; &lt;Co&gt;');
+    expect(meta(top, 'article:published_time')).toBe('2024-03-01T08:00:00.000Z');
+    expect(meta(top, 'article:modified_time')).toBe('2024-03-02T09:30:00.000Z');
+    expect(meta(top, 'twitter:card')).toBe('summary');
+    expect(top.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('[ERR-03] answers an article address that finds no article with HTTP 404 and the same page', async () => {
+    const res = await get('/blog/articles/notes/2024/no-such-article');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('<div id="root"></div>');
+    expect(head(res.body)).toContain('<title>Lodge &amp; &lt;Co&gt;</title>');
+  });
+
+  it("gives every other page the site's name and description", async () => {
+    for (const url of ['/', '/about', '/blog/categories', '/blog/articles']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(head(res.body), url).toContain('<title>Lodge &amp; &lt;Co&gt;</title>');
+      expect(meta(head(res.body), 'description'), url).toBe('A &quot;quiet&quot; place.');
+      expect(meta(head(res.body), 'og:type'), url).toBe('website');
+    }
+  });
+
+  it("gives a category's page its name, and answers an unknown category with HTTP 404", async () => {
+    await ensureCategoryPath(db.db, [
+      { id: 'study', name: 'Study' },
+      { id: 'study/frontend', name: 'Front end' },
+    ]);
+    const found = await get('/blog/categories/study/frontend');
+    expect(found.statusCode).toBe(200);
+    expect(head(found.body)).toContain('<title>Front end - Lodge &amp; &lt;Co&gt;</title>');
+    const missing = await get('/blog/categories/study/no-such');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<div id="root"></div>');
+  });
+
+  it('leaves a path outside the app alone: the plain page, HTTP 404', async () => {
+    const res = await get('/no/such/page');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(indexHtml);
+  });
+});

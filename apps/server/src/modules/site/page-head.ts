@@ -1,0 +1,44 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { splatIdOf } from '../../http/page-hints.ts';
+import type { PageHead } from '../../http/spa.ts';
+import { getArticleHead, getCategoryHead } from '../blog/service.ts';
+import { getSiteInfo } from './service.ts';
+
+/**
+ * What the HTML of the page at `path` (matching the app's route `pattern`, e.g. `/blog/articles/*`) says in its
+ * `<head>` before any script runs, for link previews, search engines and readers without JavaScript: an
+ * article's page has the title the app gives it ("<article title> - <site name>" [LAYOUT-32]), its summary as
+ * description and its dates; a category's page "<category name> - <site name>"; every other page the site's name
+ * and description (the app then sets its own title). An article or category address that finds nothing is
+ * `found: false` (HTTP 404; the app shows "Article not found" [ERR-03] or "Category not found"). Throws on a
+ * database error (the caller then serves the plain page).
+ */
+export async function pageHeadFor(db: Kysely<Database>, pattern: string, path: string): Promise<PageHead> {
+  const info = await getSiteInfo(db);
+  const site: PageHead = {
+    title: info.name,
+    description: info.description,
+    type: 'website',
+    site_name: info.name,
+    found: true,
+  };
+  if (pattern === '/blog/categories/*') {
+    const id = splatIdOf(path, '/blog/categories/');
+    const category = id === null ? undefined : await getCategoryHead(db, id);
+    return category ? { ...site, title: `${category.name} - ${info.name}` } : { ...site, found: false };
+  }
+  if (pattern !== '/blog/articles/*') return site;
+  const id = splatIdOf(path, '/blog/articles/');
+  const article = id === null ? undefined : await getArticleHead(db, id);
+  if (!article) return { ...site, found: false };
+  return {
+    title: `${article.title} - ${info.name}`,
+    description: article.summary || info.description,
+    type: 'article',
+    site_name: info.name,
+    published: article.date,
+    modified: article.updated ?? undefined,
+    found: true,
+  };
+}
