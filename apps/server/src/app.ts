@@ -60,7 +60,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   await registerSpa(app, config.webDist, {
     pickBackground: () => randomBackground(database.db),
-    pageHead: (pattern, path) => pageHeadFor(database.db, pattern, path),
+    pageHead: (pattern, path) => pageHeadFor(database.db, pattern, path, config.siteUrl),
   });
   return app;
 }

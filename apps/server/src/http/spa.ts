@@ -16,6 +16,8 @@ export type PageHead = {
   /** Open Graph type. */
   type: 'website' | 'article';
   site_name: string;
+  /** The page's canonical absolute address (`<link rel="canonical">`, `og:url`); where it has one. */
+  url?: string;
   /** ISO 8601; articles only. */
   published?: string;
   modified?: string;
@@ -49,13 +51,17 @@ function withHead(html: string, head: PageHead): string {
     meta('property', 'og:description', head.description) +
     meta('property', 'og:type', head.type) +
     meta('property', 'og:site_name', head.site_name) +
+    meta('property', 'og:url', head.url) +
     meta('property', 'article:published_time', head.published) +
     meta('property', 'article:modified_time', head.modified) +
     meta('name', 'twitter:card', 'summary');
   return html
     .replace(titlePattern, () => `<title>${escapeText(head.title)}</title>`)
     .replace(descriptionPattern, () => meta('name', 'description', head.description))
-    .replace('</head>', () => `${tags}</head>`);
+    .replace(
+      '</head>',
+      () => `${head.url ? `<link rel="canonical" href="${escapeAttribute(head.url)}">` : ''}${tags}</head>`,
+    );
 }
 
 /** The head of the page, or undefined when there is none to write (no provider, or its read failed). */
@@ -116,6 +122,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       wildcard: true,
       cacheControl: false,
       preCompressed: true,
+      // "/index.html" is a route of the app [ROUTE-06]: its page gets the route's hints and head, as "/" does.
+      allowedPath: (pathName) => pathName !== '/index.html',
       setHeaders(res, path) {
         const immutable = path.includes(`${join(webDist, 'assets')}`);
         res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

@@ -27,7 +27,7 @@ describe('page heads', () => {
     ({ app, db, close } = await createTestApp((config) => {
       mkdirSync(config.webDist, { recursive: true });
       writeFileSync(join(config.webDist, 'index.html'), indexHtml);
-      return config;
+      return { ...config, siteUrl: 'https://lodge.example' };
     }));
     await setSiteSettings(db.db, { name: 'Lodge & <Co>', description: 'A "quiet" place.' });
     await upsertArticle(db.db, {
@@ -55,7 +55,18 @@ describe('page heads', () => {
     expect(meta(top, 'article:published_time')).toBe('2024-03-01T08:00:00.000Z');
     expect(meta(top, 'article:modified_time')).toBe('2024-03-02T09:30:00.000Z');
     expect(meta(top, 'twitter:card')).toBe('summary');
+    expect(meta(top, 'og:url')).toBe('https://lodge.example/blog/articles/notes/2024/hello');
+    expect(top).toContain('<link rel="canonical" href="https://lodge.example/blog/articles/notes/2024/hello">');
     expect(top.match(/<meta name="description"/g)).toHaveLength(1);
+  });
+
+  it('gives the home page one canonical address, whichever of its three addresses was asked for', async () => {
+    for (const url of ['/', '/index', '/index.html']) {
+      const top = head((await get(url)).body);
+      expect(top, url).toContain('<link rel="canonical" href="https://lodge.example/">');
+      expect(meta(top, 'og:url'), url).toBe('https://lodge.example/');
+    }
+    expect(head((await get('/about')).body)).not.toContain('rel="canonical"');
   });
 
   it('[ERR-03] answers an article address that finds no article with HTTP 404 and the same page', async () => {

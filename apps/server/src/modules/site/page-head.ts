@@ -1,3 +1,4 @@
+import { routePages } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
@@ -12,9 +13,15 @@ import { getSiteInfo } from './service.ts';
  * description and its dates; a category's page "<category name> - <site name>"; every other page the site's name
  * and description (the app then sets its own title). An article or category address that finds nothing is
  * `found: false` (HTTP 404; the app shows "Article not found" [ERR-03] or "Category not found"). Throws on a
- * database error (the caller then serves the plain page).
+ * database error (the caller then serves the plain page). `siteUrl` (config SITE_URL, no trailing slash) makes
+ * the canonical address of the home page (one for "/", "/index" and "/index.html") and of an article.
  */
-export async function pageHeadFor(db: Kysely<Database>, pattern: string, path: string): Promise<PageHead> {
+export async function pageHeadFor(
+  db: Kysely<Database>,
+  pattern: string,
+  path: string,
+  siteUrl: string,
+): Promise<PageHead> {
   const info = await getSiteInfo(db);
   const site: PageHead = {
     title: info.name,
@@ -28,10 +35,11 @@ export async function pageHeadFor(db: Kysely<Database>, pattern: string, path: s
     const category = id === null ? undefined : await getCategoryHead(db, id);
     return category ? { ...site, title: `${category.name} - ${info.name}` } : { ...site, found: false };
   }
+  if (routePages[pattern] === routePages['/']) return { ...site, url: `${siteUrl}/` };
   if (pattern !== '/blog/articles/*') return site;
   const id = splatIdOf(path, '/blog/articles/');
   const article = id === null ? undefined : await getArticleHead(db, id);
-  if (!article) return { ...site, found: false };
+  if (id === null || !article) return { ...site, found: false };
   return {
     title: `${article.title} - ${info.name}`,
     description: article.summary || info.description,
@@ -39,6 +47,12 @@ export async function pageHeadFor(db: Kysely<Database>, pattern: string, path: s
     site_name: info.name,
     published: article.date,
     modified: article.updated ?? undefined,
+    url: `${siteUrl}${articlePagePath(id)}`,
     found: true,
   };
+}
+
+/** The address of the article `id` as the app links it: each segment encoded, `/` kept. */
+function articlePagePath(id: string): string {
+  return `/blog/articles/${id.split('/').map(encodeURIComponent).join('/')}`;
 }
