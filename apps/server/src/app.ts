@@ -20,6 +20,7 @@ import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { pageHeadFor } from './modules/site/page-head.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { randomBackground } from './modules/site/service.ts';
+import { registerSitemapRoutes } from './modules/sitemap/routes.ts';
 import { version } from './version.ts';
 
 /** What every module's routes receive. */
@@ -80,5 +81,10 @@ const apiModules: RegisterRoutes[] = [
   registerMetingRoutes,
 ];
 
-/** Modules serving paths outside `/api/` (feeds, robots.txt, media). */
-const siteModules: RegisterRoutes[] = [registerFeedRoutes, registerMediaRoutes, registerMediaFiles];
+/** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */
+const siteModules: RegisterRoutes[] = [
+  registerFeedRoutes,
+  registerSitemapRoutes,
+  registerMediaRoutes,
+  registerMediaFiles,
+];

@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely';
+import { create } from 'xmlbuilder2';
+import type { Database } from '../../db/schema.ts';
+
+/** One page of the sitemap: its absolute address and, where known, when it last changed (ISO 8601). */
+export type SitemapEntry = { loc: string; lastmod?: string };
+
+/** The app's pages listed besides the articles and categories: the blog's indexes and the about pages. */
+export const sitemapPages = [
+  '/',
+  '/blog',
+  '/blog/articles',
+  '/blog/categories',
+  '/about',
+  '/about/terms',
+  '/about/update',
+];
+
+/** `/blog/articles/<id>` or `/blog/categories/<id>` with each segment of the multi-segment id encoded. */
+function splatPath(prefix: string, id: string): string {
+  return `${prefix}${id.split('/').map(encodeURIComponent).join('/')}`;
+}
+
+/**
+ * Every page a search engine should know of, for `/sitemap.xml`: the home page and the blog's lists (last changed
+ * with the newest article), the about pages, every category and every article (last changed at its `updated`
+ * date, else its `date`). `siteUrl` (config SITE_URL) has no trailing slash. Throws on a database error.
+ */
+export async function sitemapEntries(db: Kysely<Database>, siteUrl: string): Promise<SitemapEntry[]> {
+  const [articles, categories] = await Promise.all([
+    db.selectFrom('articles').select(['id', 'date', 'updated']).orderBy('date', 'desc').orderBy('id').execute(),
+    db.selectFrom('categories').select('id').orderBy('id').execute(),
+  ]);
+  const changed = articles.map((a) => a.updated ?? a.date).sort();
+  const newest = changed.at(-1);
+  const listed = new Set(['/', '/blog', '/blog/articles', '/blog/categories']);
+  return [
+    ...sitemapPages.map((path) => ({ loc: siteUrl + path, lastmod: listed.has(path) ? newest : undefined })),
+    ...categories.map(({ id }) => ({ loc: siteUrl + splatPath('/blog/categories/', id) })),
+    ...articles.map((a) => ({ loc: siteUrl + splatPath('/blog/articles/', a.id), lastmod: a.updated ?? a.date })),
+  ];
+}
+
+/** `entries` as a sitemap document (sitemaps.org protocol 0.9), UTF-8 XML. */
+export function sitemapXml(entries: SitemapEntry[]): string {
+  const urlset = create({ version: '1.0', encoding: 'UTF-8' }).ele(
+    'http://www.sitemaps.org/schemas/sitemap/0.9',
+    'urlset',
+  );
+  for (const entry of entries) {
+    const url = urlset.ele('url');
+    url.ele('loc').txt(entry.loc);
+    if (entry.lastmod) url.ele('lastmod').txt(entry.lastmod);
+  }
+  return urlset.end({ prettyPrint: true });
+}
+
+/** The robots.txt of the site: everything may be crawled, and the sitemap's absolute address. */
+export function robotsTxt(siteUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${siteUrl}/sitemap.xml\n`;
+}
