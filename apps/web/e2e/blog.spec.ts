@@ -155,6 +155,28 @@ test('a code block of an imported post copies its code from its button, by keybo
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 });
 
+test('an article prints as the article alone, dark on white whatever the theme', async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/blog/articles/hexo-docs/zh-cn/writing');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('button', { name: 'Copy code' }).first()).toBeVisible();
+  await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('contentinfo')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Copy code' }).first()).toBeHidden();
+  await expect(page.getByRole('navigation', { name: 'More articles' })).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const colours = await page.evaluate(() => {
+    const style = (selector: string) => getComputedStyle(document.querySelector(selector) as Element);
+    return {
+      title: style('article h1').color,
+      text: style('article [class*="prose"] p').color,
+      code: style('article pre').backgroundColor,
+    };
+  });
+  expect(colours).toEqual({ title: 'rgb(0, 0, 0)', text: 'rgb(0, 0, 0)', code: 'rgb(246, 248, 250)' });
+});
+
 test('on a wide window the contents sit beside the text, stay in view and follow the section being read', async ({
   page,
 }) => {
