@@ -208,6 +208,27 @@ test('on a wide window the contents sit beside the text, stay in view and follow
   expect(scrolled && scrolled.y >= 60 && scrolled.y < 200).toBe(true);
 });
 
+test('on a wide, short window a long table of contents scrolls itself to keep the current section in view', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 500 });
+  await page.goto('/blog/articles/hexo-docs/zh-cn/tag-plugins');
+  const toc = page.locator('nav[aria-labelledby="article-toc-title"]');
+  await expect(toc.getByRole('link').first()).toBeVisible();
+  expect(await toc.evaluate((nav) => nav.scrollHeight > nav.clientHeight)).toBe(true);
+  // Read on to the last section: its entry, at the end of the outline, comes into the contents' view.
+  const last = page.locator('article h2[id], article h3[id], article h4[id]').last();
+  await last.evaluate((heading) => window.scrollTo(0, heading.getBoundingClientRect().top + window.scrollY - 100));
+  const current = toc.locator('[aria-current="location"]');
+  await expect(current).toHaveAttribute('href', `#${encodeURIComponent((await last.getAttribute('id')) ?? '')}`);
+  await expect
+    .poll(async () => {
+      const [box, link] = [await toc.boundingBox(), await current.boundingBox()];
+      return box !== null && link !== null && link.y >= box.y && link.y + link.height <= box.y + box.height;
+    })
+    .toBe(true);
+});
+
 test('[ROUTE-11] /blog, /blog/categories and /blog/articles each show their own page', async ({ page }) => {
   await page.goto('/blog');
   await expect(page.getByRole('heading', { level: 1, name: 'Blog' })).toBeVisible();
