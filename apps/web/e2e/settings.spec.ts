@@ -27,6 +27,34 @@ test('[THEME-02] appearance "keep dark" shows the dark theme and survives a relo
   });
 });
 
+test('[THEME-07] a chosen theme colour shows at once, and the next page load paints it without the colour maths', async ({
+  page,
+}) => {
+  await page.goto('/settings');
+  const main = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--color-main'));
+  expect(await main()).toBe('#0099ff');
+  await page.getByRole('button', { name: '使用颜色 #e91e63' }).click();
+  await expect.poll(main).toBe('#e91e63');
+
+  const colourMaths: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/theme-colors-[^/]*\.js$/.test(request.url())) colourMaths.push(request.url());
+  });
+  // From the page's first script on: the colour it shows before anything renders.
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      if (!document.getElementById('root')?.firstChild) return;
+      (window as { firstColour?: string }).firstColour =
+        document.documentElement.style.getPropertyValue('--color-main');
+      observer.disconnect();
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: '设置' })).toBeVisible();
+  expect(await page.evaluate(() => (window as { firstColour?: string }).firstColour)).toBe('#e91e63');
+  expect(colourMaths).toEqual([]);
+});
+
 test('[SET-01] a malformed "settings" value still loads the site with the defaults', async ({ page }) => {
   await page.addInitScript(() => {
     if (!sessionStorage.getItem('seeded')) {

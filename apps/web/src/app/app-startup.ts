@@ -8,7 +8,7 @@ import { useSettingsStore } from '../features/settings/store.ts';
 import { defaultApiAddress, setApiBase, setNetworkErrorListener } from '../lib/api-client.ts';
 import { createI18n, resolveLanguageSetting, setDocumentLanguage, shellNamespaces } from '../lib/i18n.ts';
 import { whenIdle } from '../lib/idle.ts';
-import { startThemeSync } from '../lib/theme.ts';
+import { prepareThemeColors, startThemeSync } from '../lib/theme.ts';
 import { toast } from '../ui/toast-store.ts';
 
 /** What the providers render with, made once per page load. */
@@ -32,12 +32,19 @@ export function createQueryClient(): QueryClient {
 export async function startApp(): Promise<AppServices> {
   const { settings } = useSettingsStore.getState();
   setApiBase(settings.api_address);
-  startThemeSync(
-    () => useSettingsStore.getState().settings,
-    (listener) => useSettingsStore.subscribe((state, previous) => state.settings !== previous.settings && listener()),
-  );
   const language = resolveLanguageSetting(settings.language);
-  const i18n = await createI18n(language, shellNamespaces);
+  // The theme colour's variables are known at once for the default colour and the colour of the last visit; else
+  // the colour maths loads, in parallel with the strings.
+  const [i18n] = await Promise.all([
+    createI18n(language, shellNamespaces),
+    prepareThemeColors(settings.color).then(() =>
+      startThemeSync(
+        () => useSettingsStore.getState().settings,
+        (listener) =>
+          useSettingsStore.subscribe((state, previous) => state.settings !== previous.settings && listener()),
+      ),
+    ),
+  ]);
   setDocumentLanguage(language);
   startSettingsEffects(i18n);
   syncSettingsAcrossTabs();

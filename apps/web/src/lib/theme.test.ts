@@ -1,14 +1,19 @@
 import { colord } from 'colord';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  type Appearance,
   applyTheme,
-  colorVariants,
+  defaultColorVariables,
   isGray,
+  knownColorVariables,
+  prepareThemeColors,
   resolveAppearance,
   startThemeSync,
   type ThemeSettings,
+  themeColorsStorageKey,
   themeVariables,
 } from './theme.ts';
+import { colorVariables, colorVariants } from './theme-colors.ts';
 
 const base: ThemeSettings = {
   appearance: 'system',
@@ -22,6 +27,9 @@ const base: ThemeSettings = {
   hide_fonts: true,
 };
 const at = (hour: number, minute = 0) => new Date(2025, 5, 1, hour, minute);
+/** The theme's variables with its colour's variables computed by the colour maths. */
+const vars = (settings: ThemeSettings, appearance: Appearance) =>
+  themeVariables(settings, appearance, colorVariables(settings.color, appearance));
 
 describe('resolveAppearance', () => {
   it('[THEME-01] system follows the OS dark preference', () => {
@@ -61,7 +69,7 @@ describe('gray and invert', () => {
   it('[THEME-05] gray auto is gray exactly while the site-wide flag is set', () => {
     expect(isGray('auto', true)).toBe(true);
     expect(isGray('auto', false)).toBe(false);
-    expect(themeVariables({ ...base, site_gray: true }, 'light')['--page-filter']).toBe('grayscale(1)');
+    expect(vars({ ...base, site_gray: true }, 'light')['--page-filter']).toBe('grayscale(1)');
   });
 
   it('[THEME-06] gray on is always gray, off never', () => {
@@ -70,8 +78,8 @@ describe('gray and invert', () => {
   });
 
   it('[THEME-14] invert inverts the page colours', () => {
-    expect(themeVariables({ ...base, invert: true }, 'light')['--page-filter']).toBe('invert(1)');
-    expect(themeVariables(base, 'light')['--page-filter']).toBe('none');
+    expect(vars({ ...base, invert: true }, 'light')['--page-filter']).toBe('invert(1)');
+    expect(vars(base, 'light')['--page-filter']).toBe('none');
   });
 });
 
@@ -96,27 +104,25 @@ describe('colour variants', () => {
 
   it('[THEME-10] dark mode uses the light variant as the main colour', () => {
     const { light, main } = colorVariants('#0099ff');
-    expect(themeVariables(base, 'dark')['--color-main']).toBe(light);
-    expect(themeVariables(base, 'light')['--color-main']).toBe(main);
+    expect(vars(base, 'dark')['--color-main']).toBe(light);
+    expect(vars(base, 'light')['--color-main']).toBe(main);
   });
 
   it('the link colour reaches WCAG AA on the backgrounds in both themes', () => {
     for (const appearance of ['light', 'dark'] as const) {
-      const vars = themeVariables({ ...base, color: '#ffee00' }, appearance);
+      const v = vars({ ...base, color: '#ffee00' }, appearance);
       for (const bg of ['--color-bg', '--color-surface', '--color-surface-2'])
-        expect(colord(vars['--color-link'] as string).contrast(vars[bg] as string)).toBeGreaterThanOrEqual(4.5);
-      expect(colord(vars['--color-text'] as string).contrast(vars['--color-bg'] as string)).toBeGreaterThanOrEqual(4.5);
-      expect(colord(vars['--color-on-main'] as string).contrast(vars['--color-main'] as string)).toBeGreaterThanOrEqual(
-        4.5,
-      );
+        expect(colord(v['--color-link'] as string).contrast(v[bg] as string)).toBeGreaterThanOrEqual(4.5);
+      expect(colord(v['--color-text'] as string).contrast(v['--color-bg'] as string)).toBeGreaterThanOrEqual(4.5);
+      expect(colord(v['--color-on-main'] as string).contrast(v['--color-main'] as string)).toBeGreaterThanOrEqual(4.5);
     }
   });
 
   it('text on a main or deep fill (buttons, the current page) reaches WCAG AA for any theme colour', () => {
     for (const color of ['#0099ff', '#ffee00', '#66ccff', '#e91e63', '#222222', '#7fff00'])
       for (const appearance of ['light', 'dark'] as const) {
-        const vars = themeVariables({ ...base, color }, appearance);
-        const on = (text: string, fill: string) => colord(vars[text] as string).contrast(vars[fill] as string);
+        const v = vars({ ...base, color }, appearance);
+        const on = (text: string, fill: string) => colord(v[text] as string).contrast(v[fill] as string);
         expect(on('--color-on-main', '--color-main'), `${color} ${appearance}`).toBeGreaterThanOrEqual(4.5);
         expect(on('--color-on-main-deep', '--color-main-deep'), `${color} ${appearance}`).toBeGreaterThanOrEqual(4.5);
       }
@@ -127,12 +133,12 @@ describe('applying the theme', () => {
   afterEach(() => document.documentElement.removeAttribute('style'));
 
   it('[THEME-11] the default radius is 20px and never more', () => {
-    expect(themeVariables(base, 'light')['--radius']).toBe('20px');
-    expect(themeVariables({ ...base, radius: 50 }, 'light')['--radius']).toBe('20px');
+    expect(vars(base, 'light')['--radius']).toBe('20px');
+    expect(vars({ ...base, radius: 50 }, 'light')['--radius']).toBe('20px');
   });
 
   it('writes the variables and data-theme on <html>', () => {
-    applyTheme({ ...base, blur_effect: 'none' }, 'dark');
+    applyTheme({ ...base, blur_effect: 'none' }, 'dark', defaultColorVariables.dark);
     const root = document.documentElement;
     expect(root.dataset.theme).toBe('dark');
     expect(root.style.getPropertyValue('--blur')).toBe('0px');
@@ -175,5 +181,61 @@ describe('applying the theme', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
     stop();
     vi.useRealTimers();
+  });
+});
+
+describe('theme colours without the colour library at start', () => {
+  afterEach(() => {
+    document.documentElement.removeAttribute('style');
+    localStorage.clear();
+  });
+
+  it("writes out the default colour's variables exactly as the colour maths computes them", () => {
+    for (const appearance of ['light', 'dark'] as const)
+      expect(defaultColorVariables[appearance]).toEqual(colorVariables('#0099ff', appearance));
+    expect(knownColorVariables('#0099ff', 'dark')).toEqual(colorVariables('#0099ff', 'dark'));
+  });
+
+  it("computes another colour's variables once and keeps them for the next page load", async () => {
+    expect(knownColorVariables('#e91e63', 'light')).toBeUndefined();
+    await prepareThemeColors('#e91e63');
+    expect(knownColorVariables('#e91e63', 'light')).toEqual(colorVariables('#e91e63', 'light'));
+    const stored = JSON.parse(localStorage.getItem(themeColorsStorageKey) ?? '{}');
+    expect(stored).toEqual({
+      color: '#e91e63',
+      light: colorVariables('#e91e63', 'light'),
+      dark: colorVariables('#e91e63', 'dark'),
+    });
+  });
+
+  it('reads the stored colour of an earlier page load, and ignores a stored value of the wrong shape', () => {
+    const dark = { ...colorVariables('#66ccff', 'dark') };
+    localStorage.setItem(
+      themeColorsStorageKey,
+      JSON.stringify({ color: '#66ccff', light: colorVariables('#66ccff', 'light'), dark }),
+    );
+    expect(knownColorVariables('#66ccff', 'dark')).toEqual(dark);
+    localStorage.setItem(themeColorsStorageKey, JSON.stringify({ color: '#7fff00', light: { '--color-main': 1 } }));
+    expect(knownColorVariables('#7fff00', 'light')).toBeUndefined();
+    localStorage.setItem(themeColorsStorageKey, '{not json');
+    expect(knownColorVariables('#7fff01', 'light')).toBeUndefined();
+  });
+
+  it('[THEME-07] a colour chosen while the page is open is applied once its variables are computed', async () => {
+    let settings: ThemeSettings = { ...base, appearance: 'light' };
+    const listeners = new Set<() => void>();
+    const stop = startThemeSync(
+      () => settings,
+      (listener) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+    );
+    const main = () => document.documentElement.style.getPropertyValue('--color-main');
+    expect(main()).toBe('#0099ff');
+    settings = { ...settings, color: '#222222' };
+    for (const listener of listeners) listener();
+    await vi.waitFor(() => expect(main()).toBe(colorVariables('#222222', 'light')['--color-main']));
+    stop();
   });
 });

@@ -1,20 +1,18 @@
-import { colord, extend } from 'colord';
-import a11yPlugin from 'colord/plugins/a11y';
-import mixPlugin from 'colord/plugins/mix';
 import { useSyncExternalStore } from 'react';
 import { cacheDefaultFontLater, type FontName, fontStackFor, loadFont } from './fonts.ts';
 import { whenIdle } from './idle.ts';
+import { type Appearance, type ColorVariables, defaultThemeColor, palettes } from './theme-palette.ts';
 
-extend([mixPlugin, a11yPlugin]);
+export type { Appearance, ColorVariables } from './theme-palette.ts';
 
 /**
  * The theme: appearance, colour, gray, invert, blur, radius, fonts and viewport height, written as CSS
  * custom properties on `<html>` (spec section 4 "Appearance", "Colour"; rules [THEME-01..14]).
- * Pure functions first (tested without a browser), then the applier and the live sync.
+ * Pure functions first (tested without a browser), then the applier and the live sync. The colour maths
+ * (`theme-colors.ts`, with the colour library) is its own chunk: the default colour's variables are written
+ * out below and any other colour's are remembered in localStorage once computed, so a page load needs the
+ * library only for a colour it has never shown (`prepareThemeColors`).
  */
-
-/** The appearance actually shown. */
-export type Appearance = 'light' | 'dark';
 
 /** What the theme needs from the settings (the settings store's values of the same names). */
 export type ThemeSettings = {
@@ -60,81 +58,87 @@ export function isGray(gray: ThemeSettings['gray'], siteGray: boolean): boolean 
   return gray === 'on' || (gray === 'auto' && siteGray);
 }
 
-/** The three variants of a main colour, as `#rrggbb` (alpha as `rgba(...)`). */
-export type ColorVariants = { main: string; light: string; deep: string; alpha: string };
-
 /**
- * Derives the colour variants [THEME-07..09]: light = 70% colour blended with 30% white (colord's mix),
- * deep = the colour at 80% brightness (each RGB channel × 0.8, as CSS `brightness(0.8)`), alpha = the
- * colour at 20% opacity. An invalid colour is treated as the default #0099ff.
+ * The colour variables of the default colour #0099ff, as `theme-colors.ts`'s `colorVariables` computes them
+ * (`theme.test.ts` checks that they are equal): the first page load of every visitor who keeps the default
+ * colour needs no colour library.
  */
-export function colorVariants(color: string): ColorVariants {
-  const base = colord(color).isValid() ? colord(color) : colord('#0099ff');
-  const { r, g, b } = base.toRgb();
-  return {
-    main: base.toHex(),
-    light: base.mix('#ffffff', 0.3).toHex(),
-    deep: colord({ r: r * 0.8, g: g * 0.8, b: b * 0.8 }).toHex(),
-    alpha: base.alpha(0.2).toRgbString(),
-  };
-}
-
-type Palette = {
-  bg: string;
-  surface: string;
-  surface2: string;
-  text: string;
-  textMuted: string;
-  border: string;
-  shadow: string;
-  success: string;
-  error: string;
-};
-
-// Text colours meet WCAG AA (4.5:1) on all three backgrounds of their palette.
-const palettes: Record<Appearance, Palette> = {
+export const defaultColorVariables: Record<Appearance, ColorVariables> = {
   light: {
-    bg: '#f4f5f7',
-    surface: '#ffffff',
-    surface2: '#eceef2',
-    text: '#1d2025',
-    textMuted: '#545b66',
-    border: '#cfd4dc',
-    shadow: '0 2px 12px rgba(0, 0, 0, 0.08)',
-    success: '#1a7f37',
-    error: '#c62828',
+    '--color-main': '#0099ff',
+    '--color-main-light': '#7eb6ff',
+    '--color-main-deep': '#007acc',
+    '--color-main-alpha': 'rgba(0, 153, 255, 0.2)',
+    '--color-on-main': '#000000',
+    '--color-on-main-deep': '#000000',
+    '--color-link': '#006eb8',
   },
   dark: {
-    bg: '#101216',
-    surface: '#181b21',
-    surface2: '#232730',
-    text: '#e7e9ed',
-    textMuted: '#a7afbc',
-    border: '#383e4a',
-    shadow: '0 2px 12px rgba(0, 0, 0, 0.5)',
-    success: '#5cc97a',
-    error: '#ff7b72',
+    '--color-main': '#7eb6ff',
+    '--color-main-light': '#a9cbff',
+    '--color-main-deep': '#007acc',
+    '--color-main-alpha': 'rgba(0, 153, 255, 0.2)',
+    '--color-on-main': '#000000',
+    '--color-on-main-deep': '#000000',
+    '--color-link': '#7eb6ff',
   },
 };
 
-/**
- * `color` darkened (light palette) or lightened (dark palette) in small steps until it reaches 4.5:1
- * against every one of `backgrounds`: the main colour as readable link and text colour (WCAG AA).
- */
-export function readableOn(color: string, backgrounds: string[], appearance: Appearance): string {
-  let c = colord(color);
-  for (let i = 0; i < 40 && backgrounds.some((bg) => c.contrast(bg) < 4.5); i += 1)
-    c = appearance === 'light' ? c.darken(0.02) : c.lighten(0.02);
-  return c.toHex();
+/** localStorage key of the last theme colour's computed variables: `{ color, light, dark }`. */
+export const themeColorsStorageKey = 'theme_colors';
+
+type ThemeColors = Record<Appearance, ColorVariables>;
+const colorVariableNames = Object.keys(defaultColorVariables.light) as (keyof ColorVariables)[];
+const known = new Map<string, ThemeColors>([[defaultThemeColor, defaultColorVariables]]);
+
+/** The stored `{ color, light, dark }` when it has that shape (anything else, e.g. edited by hand, is ignored). */
+function readStoredColors(): { color: string; colors: ThemeColors } | undefined {
+  try {
+    const stored = JSON.parse(localStorage.getItem(themeColorsStorageKey) ?? 'null') as Record<string, unknown> | null;
+    const valid = (value: unknown): value is ColorVariables =>
+      typeof value === 'object' &&
+      value !== null &&
+      colorVariableNames.every((name) => typeof (value as Record<string, unknown>)[name] === 'string');
+    if (stored && typeof stored.color === 'string' && valid(stored.light) && valid(stored.dark))
+      return { color: stored.color, colors: { light: stored.light, dark: stored.dark } };
+  } catch {
+    // Unreadable: computed again when needed.
+  }
+  return undefined;
 }
 
 /**
- * Black or white, whichever reads better on `color` (text on a filled main-colour button). Pure black and white,
- * because one of them always reaches at least 4.58:1 (the square root of 21) on any colour, so WCAG AA holds for
- * every theme colour; a near-black would miss it on mid-tones such as #e91e63.
+ * The colour variables of theme colour `color` in `appearance` when they are at hand without the colour library:
+ * the default colour's, the ones remembered from this page load, or the ones stored by an earlier one; else
+ * undefined (`prepareThemeColors` computes them).
  */
-export function textOn(color: string): string {
-  return colord(color).contrast('#000000') >= colord(color).contrast('#ffffff') ? '#000000' : '#ffffff';
+export function knownColorVariables(color: string, appearance: Appearance): ColorVariables | undefined {
+  let colors = known.get(color);
+  if (!colors) {
+    const stored = readStoredColors();
+    if (stored?.color === color) {
+      colors = stored.colors;
+      known.set(color, colors);
+    }
+  }
+  return colors?.[appearance];
+}
+
+/**
+ * Makes the colour variables of `color` known (`knownColorVariables`): at once when they are, else once the colour
+ * maths' chunk has loaded; they are then remembered in localStorage for the next page load. Never rejects (a
+ * failed chunk load leaves the colour unknown, and the theme keeps its current colours).
+ */
+export async function prepareThemeColors(color: string): Promise<void> {
+  if (knownColorVariables(color, 'light')) return;
+  try {
+    const { colorVariables } = await import('./theme-colors.ts');
+    const colors = { light: colorVariables(color, 'light'), dark: colorVariables(color, 'dark') };
+    known.set(color, colors);
+    localStorage.setItem(themeColorsStorageKey, JSON.stringify({ color, ...colors }));
+  } catch {
+    // The chunk did not load, or storage is full or blocked: the colours stay as they are.
+  }
 }
 
 const blurLevels: Record<ThemeSettings['blur_effect'], { blur: string; secondary: string }> = {
@@ -144,7 +148,8 @@ const blurLevels: Record<ThemeSettings['blur_effect'], { blur: string; secondary
 };
 
 /**
- * The CSS custom properties of a theme. Names and meaning:
+ * The CSS custom properties of a theme, with `colors` the theme colour's variables in `appearance`
+ * (`theme-colors.ts`'s `colorVariables`, or `knownColorVariables`). Names and meaning:
  * - `--color-main`, `--color-main-light`, `--color-main-deep`, `--color-main-alpha`: the colour variants;
  *   in dark mode `--color-main` is the light variant [THEME-10]; `--color-on-main` / `--color-on-main-deep`: text on a main / deep fill (AA);
  *   `--color-link`: the main colour made readable (AA) as text on the page's backgrounds.
@@ -154,22 +159,18 @@ const blurLevels: Record<ThemeSettings['blur_effect'], { blur: string; secondary
  *   `--blur-secondary` (every other glass surface: on only for blur "all"), `--font-family`,
  *   `--header-height` (60px), `--page-filter` (gray [THEME-05/06] and invert [THEME-14]).
  */
-export function themeVariables(settings: ThemeSettings, appearance: Appearance): Record<string, string> {
+export function themeVariables(
+  settings: ThemeSettings,
+  appearance: Appearance,
+  colors: ColorVariables,
+): Record<string, string> {
   const palette = palettes[appearance];
-  const variants = colorVariants(settings.color);
-  const main = appearance === 'dark' ? variants.light : variants.main;
   const filters = [isGray(settings.gray, settings.site_gray) ? 'grayscale(1)' : '', settings.invert ? 'invert(1)' : '']
     .filter(Boolean)
     .join(' ');
   const blur = blurLevels[settings.blur_effect];
   return {
-    '--color-main': main,
-    '--color-main-light': appearance === 'dark' ? colorVariants(main).light : variants.light,
-    '--color-main-deep': variants.deep,
-    '--color-main-alpha': variants.alpha,
-    '--color-on-main': textOn(main),
-    '--color-on-main-deep': textOn(variants.deep),
-    '--color-link': readableOn(main, [palette.bg, palette.surface, palette.surface2], appearance),
+    ...colors,
     '--color-bg': palette.bg,
     '--color-surface': palette.surface,
     '--color-surface-2': palette.surface2,
@@ -213,17 +214,20 @@ export function useResolvedAppearance(): Appearance {
 }
 
 /**
- * Writes the theme onto `root` (default `<html>`): the variables of `themeVariables`,
+ * Writes the theme onto `root` (default `<html>`): the variables of `themeVariables` (with `colors`, the theme
+ * colour's variables in `appearance`),
  * `data-theme="light"|"dark"`, `color-scheme`, `data-blur`; loads the chosen font's CSS unless
  * `loadFonts` is false (the start-up path defers the default font until after the first paint).
  */
 export function applyTheme(
   settings: ThemeSettings,
   appearance: Appearance,
+  colors: ColorVariables,
   root: HTMLElement = document.documentElement,
   loadFonts = true,
 ): void {
-  for (const [name, value] of Object.entries(themeVariables(settings, appearance))) root.style.setProperty(name, value);
+  for (const [name, value] of Object.entries(themeVariables(settings, appearance, colors)))
+    root.style.setProperty(name, value);
   root.dataset.theme = appearance;
   root.dataset.blur = settings.blur_effect;
   root.style.colorScheme = appearance;
@@ -243,18 +247,31 @@ export function writeViewportHeight(root: HTMLElement = document.documentElement
  * Applies the theme now and keeps it current: on every settings change (`subscribe`), on a change of the
  * OS dark preference while the page is open [THEME-01], each minute while appearance is `time`
  * [THEME-03/04], and `--vh` on resize [THEME-12]. The first application does not load the font (it is
- * loaded after the first paint, see `loadFontLater`). Returns the function that stops it all.
+ * loaded after the first paint, see `loadFontLater`). A theme colour whose variables are not known yet is applied
+ * once `prepareThemeColors` has computed them (the start-up awaits that before the first paint). Returns the
+ * function that stops it all.
  */
 export function startThemeSync(read: () => ThemeSettings, subscribe: (listener: () => void) => () => void): () => void {
   const media = window.matchMedia?.('(prefers-color-scheme: dark)');
   let clock: ReturnType<typeof setInterval> | undefined;
+  let applied = false;
   const apply = (loadFonts: boolean) => {
     const settings = read();
     const appearance = resolveAppearance(settings.appearance, {
       prefersDark: media?.matches ?? false,
       now: new Date(),
     });
-    applyTheme(settings, appearance, document.documentElement, loadFonts);
+    const colors = knownColorVariables(settings.color, appearance);
+    if (!colors) {
+      // A colour this browser has not shown yet: its maths loads, meanwhile the colours on screen stay (the
+      // default colour's when there are none yet).
+      void prepareThemeColors(settings.color).then(() => {
+        if (knownColorVariables(read().color, appearance)) apply(loadFonts);
+      });
+      if (applied) return;
+    }
+    applyTheme(settings, appearance, colors ?? defaultColorVariables[appearance], document.documentElement, loadFonts);
+    applied = true;
     if (settings.appearance === 'time' && clock === undefined) clock = setInterval(() => apply(false), 60_000);
     if (settings.appearance !== 'time' && clock !== undefined) {
       clearInterval(clock);
