@@ -150,7 +150,9 @@ test('a code block of an imported post copies its code from its button, by keybo
   const button = page.getByRole('button', { name: 'Copy code' }).first();
   await button.focus();
   await page.keyboard.press('Enter');
-  await expect(button).toHaveText('Copied');
+  // Its text and its name say so, and the focus stays on it.
+  await expect(page.getByRole('button', { name: 'Copied', exact: true })).toBeFocused();
+  await expect(page.getByRole('button', { name: 'Copied', exact: true })).toHaveText('Copied');
   await expect(page.getByRole('status').getByText('Copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
 });

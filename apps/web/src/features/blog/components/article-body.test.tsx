@@ -39,7 +39,9 @@ describe('ArticleBody code blocks', () => {
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('const a = 1;\nconsole.log(a);'));
     await waitFor(() => expect(toasts()).toContain('success: Copied'));
     expect(buttons[0]).toHaveTextContent('Copied');
+    expect(buttons[0]).toHaveAccessibleName('Copied');
     expect(buttons[1]).toHaveTextContent('Copy');
+    expect(buttons[1]).toHaveAccessibleName('Copy code');
   });
 
   it('goes back to "Copy" after a while, and reports a refused copy', async () => {
@@ -63,6 +65,7 @@ describe('ArticleBody code blocks', () => {
       vi.advanceTimersByTime(copiedLabelMs);
     });
     expect(first).toHaveTextContent('Copy');
+    expect(first).toHaveAccessibleName('Copy code');
   });
 
   it('makes the buttons again for new html, and none for html without code', async () => {

@@ -12,8 +12,8 @@ export type CopyCodeButtonProps = { block: HTMLPreElement };
 
 /**
  * The copy button of an article's code block: copies the block's code as plain text (its `<code>`'s text, so
- * the highlighting's markup and the button itself are left out), then reads "Copied" for `copiedLabelMs` and
- * announces it with a toast; a refused copy shows an error toast.
+ * the highlighting's markup and the button itself are left out), then reads "Copied" (its text and its name) for
+ * `copiedLabelMs` and announces it with a toast; a refused copy shows an error toast.
  */
 export function CopyCodeButton({ block }: CopyCodeButtonProps) {
   const { t } = useTranslation('blog');
@@ -29,7 +29,12 @@ export function CopyCodeButton({ block }: CopyCodeButtonProps) {
     }
   };
   return (
-    <button type="button" className={styles.copy} aria-label={t('article.copy_code')} onClick={() => void copy()}>
+    <button
+      type="button"
+      className={styles.copy}
+      aria-label={copied ? t('article.code_copied') : t('article.copy_code')}
+      onClick={() => void copy()}
+    >
       {copied ? t('article.code_copied') : t('article.copy')}
     </button>
   );
