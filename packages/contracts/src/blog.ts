@@ -14,6 +14,23 @@ import { z } from 'zod/mini';
  * Dates are ISO 8601 strings. Ids of articles and categories may contain `/` (multi-segment ids).
  */
 
+/**
+ * Addresses of blog pages. Article and category ids may span several path segments ([ROUTE-12][ROUTE-14]:
+ * `/blog/categories/a/b` is the category `a/b`), so each segment is encoded on its own and the `/` between them
+ * stays a real path separator. Used by the app's links and by the server's feeds, sitemap and page heads.
+ */
+const encodeSegments = (id: string) => id.split('/').map(encodeURIComponent).join('/');
+
+/** `/blog/articles/<id>` for an article id such as `hexo-news/2019-10-14-hexo-4-released`. */
+export function articlePath(id: string): string {
+  return `/blog/articles/${encodeSegments(id)}`;
+}
+
+/** `/blog/categories/<id>` for a category id such as `study/frontend`. */
+export function categoryPath(id: string): string {
+  return `/blog/categories/${encodeSegments(id)}`;
+}
+
 /** An article or category id: 1–200 characters, path-like segments, no empty segment. */
 export const slugIdSchema = z
   .string()

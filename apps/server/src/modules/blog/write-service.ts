@@ -21,6 +21,18 @@ export type ArticleInput = {
   source: string;
 };
 
+/** The stored columns rendered from an article's Markdown `source`: HTML, outline (JSON), summary and counts. */
+function renderedColumns(source: string) {
+  const rendered = renderMarkdown(source);
+  return {
+    html: rendered.html,
+    toc: JSON.stringify(rendered.toc),
+    summary: rendered.summary,
+    word_count: rendered.word_count,
+    reading_minutes: rendered.reading_minutes,
+  };
+}
+
 /**
  * The version of what turns an article's Markdown into what is stored (render-markdown.ts, its plugins and the
  * sanitiser's schema). Raise it with every change there that alters the HTML, outline, summary or counts: the
@@ -44,20 +56,8 @@ export async function rerenderStaleArticles(db: Db): Promise<number> {
   if ((await getSetting(db, markdownRendererKey)) === markdownRendererVersion) return 0;
   const count = await db.transaction().execute(async (trx) => {
     const articles = await trx.selectFrom('articles').select(['id', 'source']).execute();
-    for (const { id, source } of articles) {
-      const rendered = renderMarkdown(source);
-      await trx
-        .updateTable('articles')
-        .set({
-          html: rendered.html,
-          toc: JSON.stringify(rendered.toc),
-          summary: rendered.summary,
-          word_count: rendered.word_count,
-          reading_minutes: rendered.reading_minutes,
-        })
-        .where('id', '=', id)
-        .execute();
-    }
+    for (const { id, source } of articles)
+      await trx.updateTable('articles').set(renderedColumns(source)).where('id', '=', id).execute();
     await setSiteSettings(trx, { [markdownRendererKey]: markdownRendererVersion });
     return articles.length;
   });
@@ -71,7 +71,6 @@ export async function rerenderStaleArticles(db: Db): Promise<number> {
  * Clears this process's article cache. Throws on a database error.
  */
 export async function upsertArticle(db: Db, input: ArticleInput, now = new Date()): Promise<'created' | 'updated'> {
-  const rendered = renderMarkdown(input.source);
   const stamp = now.toISOString();
   const values = {
     title: input.title,
@@ -80,11 +79,7 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
     updated: input.updated,
     tags: JSON.stringify(input.tags),
     source: input.source,
-    html: rendered.html,
-    toc: JSON.stringify(rendered.toc),
-    summary: rendered.summary,
-    word_count: rendered.word_count,
-    reading_minutes: rendered.reading_minutes,
+    ...renderedColumns(input.source),
     modified_at: stamp,
   };
   const existing = await db.selectFrom('articles').select('id').where('id', '=', input.id).executeTakeFirst();

@@ -1,4 +1,4 @@
-import { feedPaths } from '@site/contracts';
+import { articlePath, feedPaths } from '@site/contracts';
 import { Feed } from 'feed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
@@ -37,7 +37,7 @@ export async function buildFeed(db: Kysely<Database>, siteUrl: string): Promise<
     author: { name: site.author, link: siteUrl },
   });
   for (const row of rows) {
-    const link = `${siteUrl}/blog/articles/${row.id.split('/').map(encodeURIComponent).join('/')}`;
+    const link = siteUrl + articlePath(row.id);
     feed.addItem({
       title: row.title,
       id: link,

@@ -1,4 +1,4 @@
-import { routePages } from '@site/contracts';
+import { articlePath, routePages } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
@@ -47,12 +47,7 @@ export async function pageHeadFor(
     site_name: info.name,
     published: article.date,
     modified: article.updated ?? undefined,
-    url: `${siteUrl}${articlePagePath(id)}`,
+    url: `${siteUrl}${articlePath(id)}`,
     found: true,
   };
-}
-
-/** The address of the article `id` as the app links it: each segment encoded, `/` kept. */
-function articlePagePath(id: string): string {
-  return `/blog/articles/${id.split('/').map(encodeURIComponent).join('/')}`;
 }

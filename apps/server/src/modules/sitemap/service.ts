@@ -1,3 +1,4 @@
+import { articlePath, categoryPath } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import { create } from 'xmlbuilder2';
 import type { Database } from '../../db/schema.ts';
@@ -16,11 +17,6 @@ export const sitemapPages = [
   '/about/update',
 ];
 
-/** `/blog/articles/<id>` or `/blog/categories/<id>` with each segment of the multi-segment id encoded. */
-function splatPath(prefix: string, id: string): string {
-  return `${prefix}${id.split('/').map(encodeURIComponent).join('/')}`;
-}
-
 /**
  * Every page a search engine should know of, for `/sitemap.xml`: the home page and the blog's lists (last changed
  * with the newest article), the about pages, every category and every article (last changed at its `updated`
@@ -31,13 +27,15 @@ export async function sitemapEntries(db: Kysely<Database>, siteUrl: string): Pro
     db.selectFrom('articles').select(['id', 'date', 'updated']).orderBy('date', 'desc').orderBy('id').execute(),
     db.selectFrom('categories').select('id').orderBy('id').execute(),
   ]);
-  const changed = articles.map((a) => a.updated ?? a.date).sort();
-  const newest = changed.at(-1);
+  const newest = articles.reduce<string | undefined>((last, a) => {
+    const changed = a.updated ?? a.date;
+    return last === undefined || changed > last ? changed : last;
+  }, undefined);
   const listed = new Set(['/', '/blog', '/blog/articles', '/blog/categories']);
   return [
     ...sitemapPages.map((path) => ({ loc: siteUrl + path, lastmod: listed.has(path) ? newest : undefined })),
-    ...categories.map(({ id }) => ({ loc: siteUrl + splatPath('/blog/categories/', id) })),
-    ...articles.map((a) => ({ loc: siteUrl + splatPath('/blog/articles/', a.id), lastmod: a.updated ?? a.date })),
+    ...categories.map(({ id }) => ({ loc: siteUrl + categoryPath(id) })),
+    ...articles.map((a) => ({ loc: siteUrl + articlePath(a.id), lastmod: a.updated ?? a.date })),
   ];
 }
 
