@@ -8,8 +8,9 @@ import { rerenderStaleArticles } from './modules/blog/write-service.ts';
 import { seedIfNeeded } from './seed/seed.ts';
 
 /**
- * Starts the server: config -> migrate -> seed if empty -> re-render articles stored by an older Markdown renderer
- * -> listen (DESIGN.md "Shape").
+ * Starts the server: config -> migrate -> seed if empty -> listen (DESIGN.md "Shape"), then re-renders the articles
+ * an older Markdown renderer stored, while the site is already answering (an upgrade of a large blog does not
+ * delay the start: its articles are served as they were until each is re-rendered).
  */
 async function main(): Promise<void> {
   const config = loadConfigOrReport();
@@ -17,8 +18,6 @@ async function main(): Promise<void> {
   const db = openDb(config);
   await migrateToLatest(db);
   if (config.seed) await seedIfNeeded(db, new Date(), config);
-  const rerendered = await rerenderStaleArticles(db.db);
-  if (rerendered > 0) console.log(`Re-rendered ${rerendered} articles with the current Markdown renderer.`);
   await bootstrapAdmin(config, db);
   const app = await buildApp(config, db);
   app.addHook('onClose', async () => db.db.destroy());
@@ -29,6 +28,12 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  rerenderStaleArticles(db.db).then(
+    (count) => {
+      if (count > 0) app.log.info(`Re-rendered ${count} articles with the current Markdown renderer.`);
+    },
+    (error: unknown) => app.log.error({ err: error }, 'Re-rendering the stored articles failed; retried at next start'),
+  );
 }
 
 /**

@@ -1,7 +1,13 @@
 import { articleSchema, envelopeSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../cli/import/import-folder.ts';
-import { upsertArticle } from '../modules/blog/write-service.ts';
+import {
+  markdownRendererKey,
+  markdownRendererVersion,
+  rerenderStaleArticles,
+  upsertArticle,
+} from '../modules/blog/write-service.ts';
+import { getSetting } from '../modules/site/service.ts';
 import { createTestApp, createTestDb, type TestDb } from '../test/db.ts';
 import { demoArticles } from './demo-articles.ts';
 import { seedIfNeeded } from './seed.ts';
@@ -50,6 +56,30 @@ describe('seed', () => {
       expect(JSON.parse(row.toc).length, row.id).toBeGreaterThanOrEqual(2);
     }
     expect(rows.filter((r) => r.html.includes('hljs')).length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('seed and the Markdown renderer version', () => {
+  it('a seed of an empty database records the version it rendered with: the start does not render them again', async () => {
+    const db = await createTestDb();
+    try {
+      expect(await seedIfNeeded(db)).toBe(true);
+      expect(await getSetting(db.db, markdownRendererKey)).toBe(markdownRendererVersion);
+      expect(await rerenderStaleArticles(db.db)).toBe(0);
+    } finally {
+      await db.cleanup();
+    }
+  });
+
+  it('a seed beside imported articles records nothing: their renderer is not known', async () => {
+    const db = await createTestDb();
+    try {
+      await upsertArticle(db.db, { ...demoArticles[0]!, id: 'imported/one', category_id: null });
+      expect(await seedIfNeeded(db)).toBe(true);
+      expect(await getSetting(db.db, markdownRendererKey)).toBeUndefined();
+    } finally {
+      await db.cleanup();
+    }
   });
 });
 

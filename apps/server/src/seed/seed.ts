@@ -1,7 +1,12 @@
 import type { Config } from '../config.ts';
 import type { Db } from '../db/index.ts';
 import { clearArticleCache } from '../modules/blog/article-cache.ts';
-import { ensureCategoryPath, upsertArticle } from '../modules/blog/write-service.ts';
+import {
+  ensureCategoryPath,
+  markdownRendererKey,
+  markdownRendererVersion,
+  upsertArticle,
+} from '../modules/blog/write-service.ts';
 import { seedDemoSongs } from '../modules/music/seed-songs.ts';
 import { backgroundsUrlPrefix, shippedBackgrounds } from '../modules/site/media-routes.ts';
 import { getSetting, setSiteSettings } from '../modules/site/service.ts';
@@ -37,6 +42,8 @@ export async function seedIfNeeded({ db }: Db, now = new Date(), config?: Pick<C
     for (const article of demoArticles) {
       if (!existingArticles.has(article.id)) await upsertArticle(trx, article, now);
     }
+    // Every stored article was rendered just now: the start's re-render has nothing to do.
+    if (existingArticles.size === 0) await setSiteSettings(trx, { [markdownRendererKey]: markdownRendererVersion });
 
     const pool = new Set((await trx.selectFrom('backgrounds').select('url').execute()).map((r) => r.url));
     for (const file of shippedBackgrounds()) {

@@ -66,4 +66,35 @@ describe('rerenderStaleArticles', () => {
     expect(await rerenderStaleArticles(db.db)).toBe(1);
     expect((await read()).summary).toBe(renderMarkdown(source).summary);
   });
+
+  it('goes one article at a time, pausing between them, and leaves an article rewritten meanwhile as written', async () => {
+    const input = (id: string, body: string) => ({
+      id,
+      title: id,
+      date: '2024-01-03T00:00:00.000Z',
+      updated: null,
+      category_id: null,
+      tags: [],
+      source: body,
+    });
+    await upsertArticle(db.db, input('notes/zz-later', 'First words.'));
+    await db.db.updateTable('articles').set({ html: '<p>old</p>', summary: 'old' }).execute();
+    await setSiteSettings(db.db, { [markdownRendererKey]: markdownRendererVersion - 1 });
+    const seen: string[] = [];
+    // After the first article (ids in order: notes/picture, notes/zz-later), a writer stores new words for the
+    // second, already rendered by the current renderer; the re-render must not put the old words' HTML back.
+    const pause = async () => {
+      seen.push((await read()).summary);
+      if (seen.length === 1) await upsertArticle(db.db, input('notes/zz-later', 'Second words.'));
+    };
+    expect(await rerenderStaleArticles(db.db, pause)).toBe(1);
+    expect(seen).toEqual([renderMarkdown(source).summary, renderMarkdown(source).summary]);
+    const later = await db.db
+      .selectFrom('articles')
+      .selectAll()
+      .where('id', '=', 'notes/zz-later')
+      .executeTakeFirstOrThrow();
+    expect(later.html).toBe(renderMarkdown('Second words.').html);
+    expect(await getSetting(db.db, markdownRendererKey)).toBe(markdownRendererVersion);
+  });
 });

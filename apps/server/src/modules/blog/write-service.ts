@@ -1,3 +1,4 @@
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { getSetting, setSiteSettings } from '../site/service.ts';
@@ -47,21 +48,34 @@ export const markdownRendererKey = 'markdown_renderer';
 
 /**
  * Re-renders every stored article from its `source` when they were rendered by another version of the renderer
- * than `markdownRendererVersion` (or by one from before versions were kept), in one transaction, then records
- * the version and clears this process's article cache. `modified_at` stays: the article did not change, its
- * rendering did. Returns how many articles were re-rendered (0 when the version is current). Throws on a
- * database error, leaving the stored articles and version as they were.
+ * than `markdownRendererVersion` (or by one from before versions were kept), then records the version. Meant to
+ * run beside a listening server (main.ts): one article at a time, each its own write, with `pause` awaited after
+ * each (by default one turn of the event loop, so requests are answered between articles: a render takes ~23 ms).
+ * An article whose source changed since the list was read is left as its writer stored it (rendered by the
+ * current version) and not counted. The version is recorded only after the last article, so a start cut short re-renders
+ * again next time. `modified_at` stays: the article did not change, its rendering did. Each write clears this
+ * process's article cache. Returns how many articles were re-rendered (0 when the version is current). Throws on
+ * a database error; the articles re-rendered before it keep their new rendering.
  */
-export async function rerenderStaleArticles(db: Db): Promise<number> {
+export async function rerenderStaleArticles(
+  db: Db,
+  pause: () => Promise<unknown> = () => setImmediatePromise(),
+): Promise<number> {
   if ((await getSetting(db, markdownRendererKey)) === markdownRendererVersion) return 0;
-  const count = await db.transaction().execute(async (trx) => {
-    const articles = await trx.selectFrom('articles').select(['id', 'source']).execute();
-    for (const { id, source } of articles)
-      await trx.updateTable('articles').set(renderedColumns(source)).where('id', '=', id).execute();
-    await setSiteSettings(trx, { [markdownRendererKey]: markdownRendererVersion });
-    return articles.length;
-  });
-  clearArticleCache(db);
+  const articles = await db.selectFrom('articles').select(['id', 'source']).orderBy('id').execute();
+  let count = 0;
+  for (const { id, source } of articles) {
+    const result = await db
+      .updateTable('articles')
+      .set(renderedColumns(source))
+      .where('id', '=', id)
+      .where('source', '=', source)
+      .executeTakeFirst();
+    if (result.numUpdatedRows > 0n) count += 1;
+    clearArticleCache(db);
+    await pause();
+  }
+  await setSiteSettings(db, { [markdownRendererKey]: markdownRendererVersion });
   return count;
 }
 
