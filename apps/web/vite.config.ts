@@ -1,7 +1,11 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 // A relative import (not `@site/contracts`): the config loader bundles it, Node cannot run the package's .ts.
 import { routePages, shellNamespaces } from '../../packages/contracts/src/routes.ts';
+import { type LocaleStrings, withEnglishFallback } from './src/lib/locale-fallback.ts';
 
 /** `src/locales/<language>/<namespace>.json` -> `[language, namespace]`. */
 const localeFile = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
@@ -17,8 +21,32 @@ const stringsChunk = (id: string): string | null => {
   return language && namespace && firstPaintNamespaces.has(namespace) ? `strings-${language}` : null;
 };
 
+/**
+ * Fills each zh, zh-tw and ja strings file with the English text of its empty or absent keys as it is loaded
+ * (`withEnglishFallback`, [I18N-02]), before Vite's JSON plugin makes it a module: the app then needs no English
+ * chunk beside its language's (docs/decisions/0016). In the build, the dev server and the unit tests alike.
+ */
+function englishFallback(): Plugin {
+  // Any `locales/<language>/<namespace>.json`: the app's strings and the plugin's test fixtures.
+  const anyLocaleFile = /[\\/]locales[\\/](zh|zh-tw|ja)[\\/]([^\\/]+)\.json$/;
+  return {
+    name: 'site:locale-english-fallback',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? '';
+      const [, language, namespace] = anyLocaleFile.exec(file) ?? [];
+      if (!language || !namespace) return null;
+      const englishFile = join(file, '../../en', `${namespace}.json`);
+      if (!existsSync(englishFile)) return null;
+      this.addWatchFile(englishFile);
+      const english = JSON.parse(readFileSync(englishFile, 'utf8')) as LocaleStrings;
+      return { code: JSON.stringify(withEnglishFallback(JSON.parse(code), english, language)), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [englishFallback(), react()],
   build: {
     target: 'es2022',
     sourcemap: false,

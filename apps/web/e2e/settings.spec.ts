@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { guardConsole } from './support.ts';
 
@@ -14,6 +15,42 @@ test('[I18N-07] [I18N-08] changing the language on /settings sets <html lang> an
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.getByText('Language has changed')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
+
+/** Built strings file (`assets/...js`) -> its language, from the build manifest: every strings chunk of the app. */
+function stringsFiles(): Map<string, string> {
+  const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string; name?: string }
+  >;
+  const files = new Map<string, string>();
+  for (const [source, chunk] of Object.entries(manifest)) {
+    const language = /^src\/locales\/([^/]+)\//.exec(source)?.[1] ?? /^strings-(.+)$/.exec(chunk.name ?? '')?.[1];
+    if (language) files.set(`/${chunk.file}`, language);
+  }
+  return files;
+}
+
+test("[I18N-02] a page fetches its own language's strings only (English is filled in by the build)", async ({
+  page,
+}) => {
+  const files = stringsFiles();
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const language = files.get(new URL(request.url()).pathname);
+    if (language) fetched.push(language);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: '博客', exact: true }).first()).toBeVisible();
+  await page.goto('/settings');
+  await page.getByRole('combobox', { name: '语言', exact: true }).selectOption('ja');
+  await expect(page.getByRole('heading', { level: 1, name: '設定' })).toBeVisible();
+  await page.goto('/about');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ja');
+  await page.waitForLoadState('networkidle');
+  // zh's strings (shell, home, settings), then ja's after the switch and on the next load; never English's.
+  expect(fetched.length).toBeGreaterThan(3);
+  expect(new Set(fetched)).toEqual(new Set(['zh', 'ja']));
 });
 
 test('[THEME-02] appearance "keep dark" shows the dark theme and survives a reload [SET-12]', async ({ page }) => {

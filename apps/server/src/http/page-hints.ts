@@ -20,8 +20,11 @@ import {
 type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: string[] };
 type Manifest = Record<string, ManifestChunk>;
 
-/** The languages whose strings are preloaded: the default language (zh) and en, every language's fallback. */
-const preloadLanguages = ['zh', 'en'];
+/**
+ * The languages whose strings are preloaded: the default language (zh). Each language's strings carry their own
+ * English fallback (apps/web/src/lib/locale-fallback.ts), so no visitor needs a second language's chunks.
+ */
+const preloadLanguages = ['zh'];
 
 /** The API calls a page makes first, as the client spells them (same URL, so it reuses the preloaded answer). */
 function firstApiCalls(pattern: string, path: string): string[] {

@@ -42,15 +42,16 @@ export const namespaces: string[] = Object.keys(loaders)
 export { shellNamespaces } from '@site/contracts';
 
 /**
- * i18next backend over the locale chunks: i18next asks for (language, namespace) pairs as they are needed,
- * the current language and en, its fallback. A pair with no file (a namespace a language lacks) is empty, so
- * its keys show English [I18N-02].
+ * i18next backend over the locale chunks: i18next asks for (language, namespace) pairs as they are needed, of the
+ * current language only. The English fallback of a zh, zh-tw or ja file's empty or absent keys is in the file's
+ * chunk already (filled in by the build, `lib/locale-fallback.ts`) [I18N-02]; a language with no file for a
+ * namespace gets the English file.
  */
 const chunkBackend = {
   type: 'backend' as const,
   init() {},
   read(language: string, ns: string, callback: (error: unknown, strings: Strings | boolean) => void) {
-    const load = loaders[`../locales/${language}/${ns}.json`];
+    const load = loaders[`../locales/${language}/${ns}.json`] ?? loaders[`../locales/en/${ns}.json`];
     if (!load) {
       callback(null, {});
       return;
@@ -83,11 +84,11 @@ export function lastKeyPart(key: string): string {
 
 /**
  * Creates and initialises an i18next instance for `language` with the strings of `ns` (default: every
- * namespace) loaded for `language` and en. Other namespaces load on demand (`loadNamespaces`,
+ * namespace) loaded for `language` alone. Other namespaces load on demand (`loadNamespaces`,
  * react-i18next's `useTranslation` suspends until they are there).
- * Fallback: every language falls back to en for keys that are empty or absent [I18N-02]
- * (`returnEmptyString: false`); a key missing in en too logs a warning and shows its last part
- * [I18N-03][I18N-04].
+ * Fallback: a key that is empty or absent in a language's file shows the English text, filled into the file's
+ * chunk by the build [I18N-02]; a key with no text even in en (or empty anywhere at run time:
+ * `returnEmptyString: false`) logs a warning and shows its last part [I18N-03][I18N-04].
  */
 export async function createI18n(language: Language, ns: readonly string[] = namespaces): Promise<I18n> {
   const instance = i18next.createInstance();
@@ -96,8 +97,9 @@ export async function createI18n(language: Language, ns: readonly string[] = nam
     .use(initReactI18next)
     .init({
       lng: language,
-      fallbackLng: 'en',
-      // zh-tw falls back to en, not to zh [I18N-02]: no implicit base-language step.
+      // Every language's strings carry their English fallback (see `chunkBackend`) [I18N-02]: no second
+      // language's chunks to load, and zh-tw falls back to en, never to zh.
+      fallbackLng: false,
       load: 'currentOnly',
       supportedLngs: [...languages],
       lowerCaseLng: true,
