@@ -92,4 +92,16 @@ describe('i18n', () => {
       }
     }
   });
+
+  it('[I18N-02] the build keeps every text and list of a language file as written, and only adds English', async () => {
+    // The files as written (read from disk) against the modules the app loads (through the build's plugin).
+    const built = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', { import: 'default' });
+    const { readFileSync } = await import('node:fs');
+    const { fileURLToPath } = await import('node:url');
+    for (const [path, load] of Object.entries(built)) {
+      const written = JSON.parse(readFileSync(fileURLToPath(new URL(path, import.meta.url)), 'utf8'));
+      expect(await load(), path).toMatchObject(written);
+      if (path.includes('/en/')) expect(await load(), path).toEqual(written);
+    }
+  });
 });

@@ -32,6 +32,13 @@ describe('withEnglishFallback', () => {
     });
   });
 
+  it("[I18N-02] takes a list whole: the language's own when it has one, else English's", () => {
+    const en = { terms: { sections: ['One', 'Two'], extra: ['A'] } };
+    const out = withEnglishFallback({ terms: { sections: ['一'], extra: [] } }, en, 'zh');
+    expect(out).toEqual({ terms: { sections: ['一'], extra: ['A'] } });
+    expect(Array.isArray((out.terms as Record<string, unknown>).sections)).toBe(true);
+  });
+
   it('copies a plural form only where the language selects it', () => {
     expect(withEnglishFallback({}, { n_one: 'one', n_other: 'other' }, 'zh')).toEqual({ n_other: 'other' });
     expect(withEnglishFallback({}, { n_one: 'one', n_other: 'other' }, 'en')).toEqual({
