@@ -74,7 +74,9 @@ describe('seed and the Markdown renderer version', () => {
   it('a seed beside imported articles records nothing: their renderer is not known', async () => {
     const db = await createTestDb();
     try {
-      await upsertArticle(db.db, { ...demoArticles[0]!, id: 'imported/one', category_id: null });
+      const [demo] = demoArticles;
+      if (!demo) throw new Error('the seed has no demo article');
+      await upsertArticle(db.db, { ...demo, id: 'imported/one', category_id: null });
       expect(await seedIfNeeded(db)).toBe(true);
       expect(await getSetting(db.db, markdownRendererKey)).toBeUndefined();
     } finally {
