@@ -17,6 +17,8 @@ const pages = [
   '/',
   '/blog',
   '/blog/categories',
+  '/blog/tags',
+  '/blog/tags/frontend',
   '/blog/articles/hexo-news/2019-10-14-hexo-4-released',
   '/about',
   '/about/message_board',

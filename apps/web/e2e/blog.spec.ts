@@ -308,6 +308,54 @@ test('a wrong category address shows "Category not found"', async ({ page }) => 
   allowNotFoundResponses(page);
 });
 
+test("an article's tags link to their pages; a tag page lists the articles carrying it, and /blog/tags lists every tag", async ({
+  page,
+  request,
+}) => {
+  const tags: { tag: string; article_count: number }[] = (await (await request.get('/api/blog/get_tags.php')).json())
+    .data;
+  const shared = tags.find((t) => t.article_count >= 2);
+  expect(shared, 'a tag on two articles or more').toBeDefined();
+  if (!shared) return;
+  const tagged: { id: string; title: string }[] = (
+    await (await request.get(`/api/blog/get_articles.php?${new URLSearchParams({ tag: shared.tag })}`)).json()
+  ).data.items;
+
+  // From an article of the tag, by its tag link.
+  await page.goto(`/blog/articles/${tagged[0]?.id}`);
+  await page.getByRole('link', { name: `Articles tagged ${shared.tag}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Tag: ${shared.tag}` })).toBeVisible();
+  await expect(page).toHaveTitle(`${shared.tag} - ${siteName}`);
+  await expect(page.locator('main article h2')).toHaveText(tagged.map((a) => a.title));
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Tags' })).toBeVisible();
+
+  // Every tag on /blog/tags, most used first, each with its count; a CJK tag opens its own page.
+  await page.getByRole('link', { name: 'All tags' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tags' })).toBeVisible();
+  const links = page.locator('main ul a[href^="/blog/tags/"]');
+  await expect(links).toHaveCount(tags.length);
+  await expect(links.first()).toHaveText(`${tags[0]?.tag}${tags[0]?.article_count}`);
+  const cjk = tags.find((t) => /[\u4e00-\u9fff]/.test(t.tag));
+  expect(cjk, 'a CJK tag among the demo tags').toBeDefined();
+  await page.getByRole('link', { name: cjk?.tag ?? '' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Tag: ${cjk?.tag}` })).toBeVisible();
+  await expect(page.locator('main article')).toHaveCount(cjk?.article_count ?? 0);
+
+  // /blog shows the most used tags beside its articles.
+  await page.goto('/blog');
+  const blogTags = page.getByRole('region', { name: 'Tags' });
+  await expect(blogTags.getByRole('link', { name: new RegExp(`^${shared.tag}`) })).toBeVisible();
+});
+
+test('a tag no article carries shows "Tag not found" with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/blog/tags/no-such-tag');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Tag not found' })).toBeVisible();
+  await expect(page).toHaveTitle(`Tag not found - ${siteName}`);
+  await expect(page.getByRole('link', { name: 'All tags' })).toHaveAttribute('href', '/blog/tags');
+  allowNotFoundResponses(page);
+});
+
 test('long CJK text, code and tables fit a 320 px wide screen without sideways page scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const id of ['hexo-docs/zh-cn/tag-plugins', 'hexo-docs/ja/writing', 'hexo-news/2016-02-28-hexo-3-2-released']) {

@@ -6,10 +6,11 @@ import { z } from 'zod/mini';
  *
  * | call | query | data |
  * |---|---|---|
- * | GET blog/get_articles.php | page, page_size, category_id? | ArticlePage |
+ * | GET blog/get_articles.php | page, page_size, category_id?, tag? | ArticlePage |
  * | GET blog/get_article.php | id | Article (404 `article_not_found`) |
  * | GET blog/get_categories.php | — | Category[] (flat, parent_id links them) |
  * | GET blog/get_category.php | id | CategoryDetail (404 `category_not_found`) |
+ * | GET blog/get_tags.php | — | TagCount[] (most used first) |
  *
  * Dates are ISO 8601 strings. Ids of articles and categories may contain `/` (multi-segment ids).
  */
@@ -31,6 +32,14 @@ export function categoryPath(id: string): string {
   return `/blog/categories/${encodeSegments(id)}`;
 }
 
+/**
+ * `/blog/tags/<tag>` for a tag such as `typescript` or `散步`. The route takes the rest of the path (`/blog/tags/*`),
+ * so a tag with a `/` (`CI/CD`) is found however the address spells it.
+ */
+export function tagPath(tag: string): string {
+  return `/blog/tags/${encodeURIComponent(tag)}`;
+}
+
 /** An article or category id: 1–200 characters, path-like segments, no empty segment. */
 export const slugIdSchema = z
   .string()
@@ -45,8 +54,20 @@ export const pageQuerySchema = z.object({
   page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 10),
 });
 
+/** A tag as an address or a filter names it: 1–100 characters, not only spaces, no control characters. */
+export const tagSchema = z
+  .string()
+  .check(
+    z.minLength(1),
+    z.maxLength(100),
+    z.regex(/\S/, 'must not be blank'),
+    z.regex(/^[^\p{Cc}]*$/u, 'must not contain control characters'),
+  );
+
 export const getArticlesQuerySchema = z.extend(pageQuerySchema, {
   category_id: z.optional(slugIdSchema),
+  /** Only the articles with this tag. */
+  tag: z.optional(tagSchema),
 });
 export type GetArticlesQuery = z.infer<typeof getArticlesQuerySchema>;
 
@@ -122,3 +143,10 @@ export const categoryDetailSchema = z.object({
   children: z.array(categorySchema),
 });
 export type CategoryDetail = z.infer<typeof categoryDetailSchema>;
+
+/** A tag and how many articles carry it (`blog/get_tags.php`). */
+export const tagCountSchema = z.object({
+  tag: z.string(),
+  article_count: z.int().check(z.minimum(1)),
+});
+export type TagCount = z.infer<typeof tagCountSchema>;

@@ -9,6 +9,7 @@ export interface Database {
   site_settings: SiteSettingsTable;
   categories: CategoriesTable;
   articles: ArticlesTable;
+  article_tags: ArticleTagsTable;
   backgrounds: BackgroundsTable;
   accounts: AccountsTable;
   characters: CharactersTable;
@@ -60,6 +61,12 @@ export interface ArticlesTable {
   reading_minutes: number;
   created_at: string;
   modified_at: string;
+}
+
+/** One row per (article, tag) (migration 0004): the tag lists and the tag filter of the article list. */
+export interface ArticleTagsTable {
+  article_id: string;
+  tag: string;
 }
 
 export interface BackgroundsTable {

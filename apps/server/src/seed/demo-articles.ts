@@ -75,7 +75,7 @@ Articles are published under CC BY-NC-ND 4.0.
     date: '2023-03-14T08:00:00.000Z',
     updated: null,
     category_id: 'study/frontend',
-    tags: ['css', 'typography'],
+    tags: ['css', 'typography', 'frontend'],
     source: `Font sizes that grow with the viewport used to need media queries at every breakpoint. \`clamp()\`
 does it in one line.
 
@@ -110,7 +110,7 @@ working.[^zoom]
     date: '2022-06-18T13:20:00.000Z',
     updated: null,
     category_id: 'study/frontend',
-    tags: ['typescript', 'javascript'],
+    tags: ['typescript', 'javascript', 'frontend'],
     source: `防抖（debounce）让一个函数在连续触发时只在最后一次触发后执行一次，常用于搜索框输入和窗口缩放。
 
 ## 实现

@@ -89,6 +89,12 @@ export const routes: RouteObject[] = [
         Component: pageOf('/blog/articles/*'),
         handle: { manual_title: true } satisfies RouteHandle,
       },
+      { path: 'blog/tags', Component: pageOf('/blog/tags') },
+      {
+        path: 'blog/tags/*',
+        Component: pageOf('/blog/tags/*'),
+        handle: { manual_title: true } satisfies RouteHandle,
+      },
 
       // The music app [ROUTE-25..33]: one parent route whose layout holds the player while any of its pages
       // shows; leaving it unmounts the layout, which stops and empties the player [PLAY-33][PLAY-34].

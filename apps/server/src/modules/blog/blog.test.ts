@@ -4,6 +4,7 @@ import {
   categoryDetailSchema,
   categorySchema,
   envelopeSchema,
+  tagCountSchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -166,5 +167,75 @@ describe('blog calls', () => {
       body: { status: 'error', message: 'category_not_found', data: null },
     });
     expect((await get('get_category.php?id=')).body).toMatchObject({ message: 'invalid_input', data: { field: 'id' } });
+  });
+
+  it('get_tags lists every tag with its article count, most used first, then by tag', async () => {
+    const { status, body } = await get('get_tags.php');
+    expect(status).toBe(200);
+    const tags = envelopeSchema(z.array(tagCountSchema)).parse(body).data;
+    expect(tags[0]).toEqual({ tag: 'frontend', article_count: 2 });
+    // 'baking' left with the rewrite of life/sourdough-notes above, which has no tags.
+    expect(tags.map((t) => t.tag)).toEqual([
+      'frontend',
+      'css',
+      'database',
+      'javascript',
+      'meta',
+      'site',
+      'sqlite',
+      'typescript',
+      'typography',
+      '散步',
+      '秋天',
+    ]);
+  });
+
+  it('get_articles with tag lists the articles carrying it, exactly as stored; an unknown tag lists none', async () => {
+    const page = async (query: string) =>
+      envelopeSchema(articlePageSchema).parse((await get(`get_articles.php?${query}`)).body).data;
+    expect((await page('tag=frontend')).items.map((a) => a.id)).toEqual([
+      'study/frontend/css-clamp',
+      'study/frontend/debounce-in-typescript',
+    ]);
+    expect((await page(`tag=${encodeURIComponent('散步')}`)).items.map((a) => a.id)).toEqual(['life/autumn-walk']);
+    expect(await page('tag=Frontend')).toMatchObject({ items: [], total: 0 });
+    expect(await page('tag=frontend&category_id=life')).toMatchObject({ items: [], total: 0 });
+    expect(await page('tag=frontend&page_size=1&page=2')).toMatchObject({
+      items: [{ id: 'study/frontend/debounce-in-typescript' }],
+      total: 2,
+    });
+  });
+
+  it('get_articles answers a bad tag with a 400 envelope naming the field', async () => {
+    for (const query of ['tag=', 'tag=%20%20', `tag=${'x'.repeat(101)}`, 'tag=a%00b', 'tag=a&tag=b']) {
+      const { status, body } = await get(`get_articles.php?${query}`);
+      expect(status, query).toBe(400);
+      expect(body, query).toMatchObject({ status: 'error', message: 'invalid_input', data: { field: 'tag' } });
+    }
+  });
+
+  it("a rewrite replaces the article's tags (trimmed, without repeats); tags no article carries leave the list", async () => {
+    const tagsOf = async () =>
+      envelopeSchema(z.array(tagCountSchema))
+        .parse((await get('get_tags.php')).body)
+        .data.map((t) => t.tag);
+    const input = {
+      id: 'notes/tag-rewrite',
+      title: 'Tag rewrite',
+      date: '2020-01-01T00:00:00.000Z',
+      updated: null,
+      category_id: null,
+      source: 'Words.',
+    };
+    await upsertArticle(db.db, { ...input, tags: [' zz-one ', 'zz-one', '', 'zz-two'] });
+    expect(await tagsOf()).toEqual(expect.arrayContaining(['zz-one', 'zz-two']));
+    const article = envelopeSchema(articleSchema).parse((await get('get_article.php?id=notes/tag-rewrite')).body).data;
+    expect(article.tags).toEqual(['zz-one', 'zz-two']);
+    await upsertArticle(db.db, { ...input, tags: ['zz-two'] });
+    const after = await tagsOf();
+    expect(after).toContain('zz-two');
+    expect(after).not.toContain('zz-one');
+    const rows = await db.db.selectFrom('article_tags').selectAll().where('article_id', '=', input.id).execute();
+    expect(rows).toEqual([{ article_id: input.id, tag: 'zz-two' }]);
   });
 });

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { found, ok, parseInput } from '../../http/envelope.ts';
 import { articleCacheFor } from './article-cache.ts';
-import { getArticle, getCategory, listArticles, listCategories } from './service.ts';
+import { getArticle, getCategory, listArticles, listCategories, listTags } from './service.ts';
 
 /**
  * The blog calls under `/api/blog/` (contracts `blog.ts`): every query is validated with its contract schema
@@ -43,6 +43,8 @@ export function registerBlogRoutes(api: FastifyInstance, { db: { db } }: AppDeps
   };
 
   api.get('/blog/get_categories.php', async () => ok(await listCategories(db)));
+
+  api.get('/blog/get_tags.php', async () => ok(await listTags(db)));
 
   api.get('/blog/get_category.php', async (request) => {
     const { id } = parseInput(getCategoryQuerySchema, request.query);

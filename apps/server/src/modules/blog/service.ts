@@ -6,6 +6,7 @@ import type {
   Category,
   CategoryDetail,
   GetArticlesQuery,
+  TagCount,
   TocEntry,
 } from '@site/contracts';
 import type { Kysely, Selectable } from 'kysely';
@@ -34,7 +35,8 @@ const summaryColumns = [
 
 /**
  * One page of articles, newest first (ties by id, descending), optionally limited to `category_id` and
- * its descendants. An unknown category gives an empty page (the category page shows its own 404).
+ * its descendants and to the articles tagged `tag` (exactly, as stored). An unknown category or tag gives an
+ * empty page (the category and tag pages show their own 404).
  */
 export async function listArticles(db: Db, query: GetArticlesQuery): Promise<ArticlePage> {
   let categoryIds: string[] | null = null;
@@ -49,7 +51,15 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
   const base = db
     .selectFrom('articles')
     .leftJoin('categories', 'categories.id', 'articles.category_id')
-    .$if(ids !== null, (qb) => qb.where('articles.category_id', 'in', ids ?? []));
+    .$if(ids !== null, (qb) => qb.where('articles.category_id', 'in', ids ?? []))
+    .$if(query.tag !== undefined, (qb) =>
+      qb.where('articles.id', 'in', (sub) =>
+        sub
+          .selectFrom('article_tags')
+          .select('article_tags.article_id')
+          .where('article_tags.tag', '=', query.tag ?? ''),
+      ),
+    );
   const [rows, count] = await Promise.all([
     base
       .select(summaryColumns)
@@ -111,6 +121,24 @@ export async function getArticleHead(
 /** The name of the category `id` for a page's `<head>` (page-head.ts), or undefined when there is none. */
 export async function getCategoryHead(db: Db, id: string): Promise<{ name: string } | undefined> {
   return db.selectFrom('categories').select('name').where('id', '=', id).executeTakeFirst();
+}
+
+/** Whether any article carries `tag` (exactly, as stored): a tag page's `<head>` and its 404 (page-head.ts). */
+export async function hasTag(db: Db, tag: string): Promise<boolean> {
+  const row = await db.selectFrom('article_tags').select('tag').where('tag', '=', tag).limit(1).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Every tag with the number of articles that carry it, most used first, then by tag (code-point order). */
+export async function listTags(db: Db): Promise<TagCount[]> {
+  const rows = await db
+    .selectFrom('article_tags')
+    .select((eb) => ['tag', eb.fn.countAll<string | number>().as('article_count')])
+    .groupBy('tag')
+    .execute();
+  return rows
+    .map((row) => ({ tag: row.tag, article_count: Number(row.article_count) }))
+    .sort((a, b) => b.article_count - a.article_count || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
 }
 
 /** Every category, flat, ordered by sort_order then name, each with the article count of its subtree. */

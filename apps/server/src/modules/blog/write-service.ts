@@ -81,29 +81,42 @@ export async function rerenderStaleArticles(
 
 /**
  * Inserts or updates (by id) an article, storing its source with the rendered HTML, outline, summary and
- * counts (DESIGN.md "Markdown": rendered once on write, never on read). Keeps `created_at` on update.
- * Clears this process's article cache. Throws on a database error.
+ * counts (DESIGN.md "Markdown": rendered once on write, never on read), and its tags (trimmed, empty ones and
+ * repeats dropped, the author's order kept) both in `articles.tags` and as `article_tags` rows, in one
+ * transaction (or in the caller's). Keeps `created_at` on update. Clears this process's article cache. Throws on
+ * a database error, having written nothing.
  */
 export async function upsertArticle(db: Db, input: ArticleInput, now = new Date()): Promise<'created' | 'updated'> {
   const stamp = now.toISOString();
+  const tags = [...new Set(input.tags.map((tag) => tag.trim()))].filter((tag) => tag !== '');
   const values = {
     title: input.title,
     category_id: input.category_id,
     date: input.date,
     updated: input.updated,
-    tags: JSON.stringify(input.tags),
+    tags: JSON.stringify(tags),
     source: input.source,
     ...renderedColumns(input.source),
     modified_at: stamp,
   };
-  const existing = await db.selectFrom('articles').select('id').where('id', '=', input.id).executeTakeFirst();
-  await db
-    .insertInto('articles')
-    .values({ id: input.id, ...values, created_at: stamp })
-    .onConflict((oc) => oc.column('id').doUpdateSet(values))
-    .execute();
+  const write = async (trx: Db) => {
+    const existing = await trx.selectFrom('articles').select('id').where('id', '=', input.id).executeTakeFirst();
+    await trx
+      .insertInto('articles')
+      .values({ id: input.id, ...values, created_at: stamp })
+      .onConflict((oc) => oc.column('id').doUpdateSet(values))
+      .execute();
+    await trx.deleteFrom('article_tags').where('article_id', '=', input.id).execute();
+    if (tags.length > 0)
+      await trx
+        .insertInto('article_tags')
+        .values(tags.map((tag) => ({ article_id: input.id, tag })))
+        .execute();
+    return existing ? 'updated' : 'created';
+  };
+  const outcome = db.isTransaction ? await write(db) : await db.transaction().execute(write);
   clearArticleCache(db);
-  return existing ? 'updated' : 'created';
+  return outcome;
 }
 
 /**

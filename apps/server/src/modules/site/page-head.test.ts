@@ -99,6 +99,27 @@ describe('page heads', () => {
     expect(missing.body).toContain('<div id="root"></div>');
   });
 
+  it("gives a tag's page the tag, and answers a tag no article carries with HTTP 404", async () => {
+    await upsertArticle(db.db, {
+      id: 'notes/tagged',
+      title: 'Tagged',
+      date: '2024-04-01T08:00:00.000Z',
+      updated: null,
+      category_id: null,
+      tags: ['秋天 & <walks>', 'CI/CD'],
+      source: 'Words.',
+    });
+    const found = await get(`/blog/tags/${encodeURIComponent('秋天 & <walks>')}`);
+    expect(found.statusCode).toBe(200);
+    expect(head(found.body)).toContain('<title>秋天 &amp; &lt;walks&gt; - Lodge &amp; &lt;Co&gt;</title>');
+    for (const url of ['/blog/tags/CI%2FCD', '/blog/tags/CI/CD']) expect((await get(url)).statusCode, url).toBe(200);
+    for (const url of ['/blog/tags/no-such-tag', '/blog/tags/%20']) {
+      const missing = await get(url);
+      expect(missing.statusCode, url).toBe(404);
+      expect(missing.body).toContain('<div id="root"></div>');
+    }
+  });
+
   it('leaves a path outside the app alone: the plain page, HTTP 404', async () => {
     const res = await get('/no/such/page');
     expect(res.statusCode).toBe(404);

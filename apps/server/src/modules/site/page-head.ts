@@ -1,9 +1,9 @@
-import { articlePath, routePages } from '@site/contracts';
+import { articlePath, routePages, tagSchema } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
 import type { PageHead } from '../../http/spa.ts';
-import { getArticleHead, getCategoryHead } from '../blog/service.ts';
+import { getArticleHead, getCategoryHead, hasTag } from '../blog/service.ts';
 import { getSiteInfo } from './service.ts';
 
 /**
@@ -11,8 +11,9 @@ import { getSiteInfo } from './service.ts';
  * `<head>` before any script runs, for link previews, search engines and readers without JavaScript: an
  * article's page has the title the app gives it ("<article title> - <site name>" [LAYOUT-32]), its summary as
  * description and its dates; a category's page "<category name> - <site name>"; every other page the site's name
- * and description (the app then sets its own title). An article or category address that finds nothing is
- * `found: false` (HTTP 404; the app shows "Article not found" [ERR-03] or "Category not found"). Throws on a
+ * and description (the app then sets its own title); a tag's page "<tag> - <site name>". An article, category or
+ * tag address that finds nothing is `found: false` (HTTP 404; the app shows "Article not found" [ERR-03],
+ * "Category not found" or "Tag not found"). Throws on a
  * database error (the caller then serves the plain page). `siteUrl` (config SITE_URL, no trailing slash) makes
  * the canonical address of the home page (one for "/", "/index" and "/index.html") and of an article.
  */
@@ -35,6 +36,12 @@ export async function pageHeadFor(
     const category = id === null ? undefined : await getCategoryHead(db, id);
     return category ? { ...site, title: `${category.name} - ${info.name}` } : { ...site, found: false };
   }
+  if (pattern === '/blog/tags/*') {
+    const tag = tagOf(path);
+    return tag !== null && (await hasTag(db, tag))
+      ? { ...site, title: `${tag} - ${info.name}` }
+      : { ...site, found: false };
+  }
   if (routePages[pattern] === routePages['/']) return { ...site, url: `${siteUrl}/` };
   if (pattern !== '/blog/articles/*') return site;
   const id = splatIdOf(path, '/blog/articles/');
@@ -50,4 +57,14 @@ export async function pageHeadFor(
     url: `${siteUrl}${articlePath(id)}`,
     found: true,
   };
+}
+
+/** The tag of a `/blog/tags/<tag>` address as the app reads it (decoded), or null when it cannot be a tag. */
+function tagOf(path: string): string | null {
+  try {
+    const tag = decodeURIComponent(path.slice('/blog/tags/'.length).replace(/\/+$/, ''));
+    return tagSchema.safeParse(tag).success ? tag : null;
+  } catch {
+    return null;
+  }
 }

@@ -1,4 +1,4 @@
-import { articlePath, categoryPath } from '@site/contracts';
+import { articlePath, categoryPath, tagPath } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import { create } from 'xmlbuilder2';
 import type { Database } from '../../db/schema.ts';
@@ -12,6 +12,7 @@ export const sitemapPages = [
   '/blog',
   '/blog/articles',
   '/blog/categories',
+  '/blog/tags',
   '/about',
   '/about/terms',
   '/about/update',
@@ -19,22 +20,24 @@ export const sitemapPages = [
 
 /**
  * Every page a search engine should know of, for `/sitemap.xml`: the home page and the blog's lists (last changed
- * with the newest article), the about pages, every category and every article (last changed at its `updated`
- * date, else its `date`). `siteUrl` (config SITE_URL) has no trailing slash. Throws on a database error.
+ * with the newest article), the about pages, every category and tag and every article (last changed at its
+ * `updated` date, else its `date`). `siteUrl` (config SITE_URL) has no trailing slash. Throws on a database error.
  */
 export async function sitemapEntries(db: Kysely<Database>, siteUrl: string): Promise<SitemapEntry[]> {
-  const [articles, categories] = await Promise.all([
+  const [articles, categories, tags] = await Promise.all([
     db.selectFrom('articles').select(['id', 'date', 'updated']).orderBy('date', 'desc').orderBy('id').execute(),
     db.selectFrom('categories').select('id').orderBy('id').execute(),
+    db.selectFrom('article_tags').select('tag').distinct().orderBy('tag').execute(),
   ]);
   const newest = articles.reduce<string | undefined>((last, a) => {
     const changed = a.updated ?? a.date;
     return last === undefined || changed > last ? changed : last;
   }, undefined);
-  const listed = new Set(['/', '/blog', '/blog/articles', '/blog/categories']);
+  const listed = new Set(['/', '/blog', '/blog/articles', '/blog/categories', '/blog/tags']);
   return [
     ...sitemapPages.map((path) => ({ loc: siteUrl + path, lastmod: listed.has(path) ? newest : undefined })),
     ...categories.map(({ id }) => ({ loc: siteUrl + categoryPath(id) })),
+    ...tags.map(({ tag }) => ({ loc: siteUrl + tagPath(tag) })),
     ...articles.map((a) => ({ loc: siteUrl + articlePath(a.id), lastmod: a.updated ?? a.date })),
   ];
 }

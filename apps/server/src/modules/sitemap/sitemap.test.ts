@@ -29,7 +29,13 @@ describe('sitemap and robots.txt', () => {
       { id: 'study', name: 'Study' },
       { id: 'study/front end', name: 'Front end' },
     ]);
-    const article = { title: 'A', updated: null, category_id: 'study', tags: [], source: 'Text & more.' };
+    const article = {
+      title: 'A',
+      updated: null,
+      category_id: 'study',
+      tags: ['秋天', 'CI/CD'],
+      source: 'Text & more.',
+    };
     await upsertArticle(db.db, { ...article, id: 'notes/2024/older', date: '2024-01-01T00:00:00.000Z' });
     await upsertArticle(db.db, {
       ...article,
@@ -40,18 +46,20 @@ describe('sitemap and robots.txt', () => {
   });
   afterAll(async () => close());
 
-  it('lists the pages, every category and every article with absolute, encoded addresses and their last change', async () => {
+  it('lists the pages, every category, tag and article with absolute, encoded addresses and their last change', async () => {
     const res = await app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('application/xml');
     const entries = readSitemap(res.body);
     const byLoc = new Map(entries.map((e) => [e.loc, e.lastmod]));
-    expect(entries).toHaveLength(sitemapPages.length + 2 + 2);
+    expect(entries).toHaveLength(sitemapPages.length + 2 + 2 + 2);
     for (const path of sitemapPages) expect(byLoc.has(`https://lodge.example${path}`), path).toBe(true);
     // The lists change with the newest change of an article.
     expect(byLoc.get('https://lodge.example/')).toBe('2024-05-06T07:08:09.000Z');
     expect(byLoc.get('https://lodge.example/about')).toBeNull();
     expect(byLoc.has('https://lodge.example/blog/categories/study/front%20end')).toBe(true);
+    expect(byLoc.has(`https://lodge.example/blog/tags/${encodeURIComponent('秋天')}`)).toBe(true);
+    expect(byLoc.has('https://lodge.example/blog/tags/CI%2FCD')).toBe(true);
     expect(byLoc.get('https://lodge.example/blog/articles/notes/2024/older')).toBe('2024-01-01T00:00:00.000Z');
     const encoded = `https://lodge.example/blog/articles/notes/2024/${encodeURIComponent('日本語 & <more>')}`;
     expect(byLoc.get(encoded)).toBe('2024-05-06T07:08:09.000Z');

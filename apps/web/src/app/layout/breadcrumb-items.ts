@@ -23,6 +23,7 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/blog/categories/life': 'nav.life',
   '/blog/categories/about': 'nav.about_category',
   '/blog/articles': 'nav.articles',
+  '/blog/tags': 'breadcrumb.tags',
   '/wiki': 'nav.wiki',
   '/archive': 'nav.archive',
   '/archive/movies': 'nav.movies',

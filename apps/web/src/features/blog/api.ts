@@ -7,6 +7,8 @@ import {
   type CategoryDetail,
   categoryDetailSchema,
   categorySchema,
+  type TagCount,
+  tagCountSchema,
 } from '@site/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
@@ -20,12 +22,19 @@ import { ApiRequestError, apiData } from '../../lib/api-client.ts';
 
 /** Query keys, so pages share cached answers (the home page's latest articles and `/blog`'s first page). */
 export const blogKeys = {
-  articles: (page: number, pageSize: number, categoryId: string | null) =>
-    ['blog', 'articles', { page, pageSize, categoryId }] as const,
+  articles: (page: number, pageSize: number, filter: ArticleFilter) =>
+    ['blog', 'articles', { page, pageSize, categoryId: filter.categoryId ?? null, tag: filter.tag ?? null }] as const,
   article: (id: string) => ['blog', 'article', id] as const,
   categories: () => ['blog', 'categories'] as const,
   category: (id: string) => ['blog', 'category', id] as const,
+  tags: () => ['blog', 'tags'] as const,
 };
+
+/**
+ * What an article list is limited to: `categoryId`, a category and its descendants; `tag`, the articles carrying
+ * that tag (exactly). Both may be given; neither lists every article.
+ */
+export type ArticleFilter = { categoryId?: string | null; tag?: string | null };
 
 /** Answers that will not change by asking again: a missing row or a refused id. */
 const isFinal = (error: unknown) =>
@@ -38,15 +47,15 @@ const staleTime = 60_000;
 
 /**
  * The query of one page of articles, newest first (`GET blog/get_articles.php`): `page` is 1-based, `pageSize`
- * 1–100, `categoryId` limits the list to a category and its descendants. For `useArticles` and for prefetching a
- * page's first list before it renders.
+ * 1–100, `filter` limits the list (see `ArticleFilter`). For `useArticles` and for prefetching a page's first
+ * list before it renders.
  */
-export function articlesQuery(page: number, pageSize: number, categoryId: string | null = null) {
+export function articlesQuery(page: number, pageSize: number, filter: ArticleFilter = {}) {
   return {
-    queryKey: blogKeys.articles(page, pageSize, categoryId),
+    queryKey: blogKeys.articles(page, pageSize, filter),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<ArticlePage> =>
       apiData('blog/get_articles.php', {
-        query: { page, page_size: pageSize, category_id: categoryId ?? undefined },
+        query: { page, page_size: pageSize, category_id: filter.categoryId ?? undefined, tag: filter.tag ?? undefined },
         data: articlePageSchema,
         signal,
       }),
@@ -59,8 +68,8 @@ export function articlesQuery(page: number, pageSize: number, categoryId: string
  * One page of articles (see `articlesQuery`). While the next page loads the previous page stays on screen (no
  * layout jump).
  */
-export function useArticles(page: number, pageSize: number, categoryId: string | null = null) {
-  return useQuery<ArticlePage>({ ...articlesQuery(page, pageSize, categoryId), placeholderData: keepPreviousData });
+export function useArticles(page: number, pageSize: number, filter: ArticleFilter = {}) {
+  return useQuery<ArticlePage>({ ...articlesQuery(page, pageSize, filter), placeholderData: keepPreviousData });
 }
 
 /**
@@ -102,6 +111,16 @@ export function useCategory(id: string | null) {
     queryFn: ({ signal }) =>
       apiData('blog/get_category.php', { query: { id: id ?? '' }, data: categoryDetailSchema, signal }),
     enabled: id !== null,
+    staleTime,
+    retry,
+  });
+}
+
+/** Every tag with its article count, most used first (`GET blog/get_tags.php`). */
+export function useTags() {
+  return useQuery<TagCount[]>({
+    queryKey: blogKeys.tags(),
+    queryFn: ({ signal }) => apiData('blog/get_tags.php', { data: z.array(tagCountSchema), signal }),
     staleTime,
     retry,
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, categoryPath, idFromSplat } from './blog-paths.ts';
+import { articlePath, categoryPath, idFromSplat, tagFromSplat, tagPath } from './blog-paths.ts';
 
 describe('blog paths', () => {
   it('[ROUTE-14] builds an article address whose id spans several path segments', () => {
@@ -21,6 +21,21 @@ describe('blog paths', () => {
   it('[ERR-03] gives no id for a splat that cannot be an id, so the page shows not found', () => {
     for (const splat of [undefined, '', '/', 'a//b', '/a', 'a b', 'x'.repeat(201)]) {
       expect(idFromSplat(splat), String(splat)).toBeNull();
+    }
+  });
+
+  it('builds a tag address with the whole tag as one encoded segment, and reads it back from the splat', () => {
+    expect(tagPath('typescript')).toBe('/blog/tags/typescript');
+    expect(tagPath('散步')).toBe('/blog/tags/%E6%95%A3%E6%AD%A5');
+    expect(tagPath('CI/CD & more')).toBe('/blog/tags/CI%2FCD%20%26%20more');
+    // React Router hands the splat over decoded.
+    expect(tagFromSplat(decodeURIComponent(tagPath('CI/CD & more').slice('/blog/tags/'.length)))).toBe('CI/CD & more');
+    expect(tagFromSplat('散步/')).toBe('散步');
+  });
+
+  it('gives no tag for a splat that cannot be one, so the page shows "Tag not found"', () => {
+    for (const splat of [undefined, '', '/', '   ', 'x'.repeat(101), 'a\u0000b']) {
+      expect(tagFromSplat(splat), String(splat)).toBeNull();
     }
   });
 });

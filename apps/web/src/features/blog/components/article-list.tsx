@@ -8,21 +8,22 @@ import { ArticlePager } from './article-pager.tsx';
 import { QueryState } from './query-state.tsx';
 
 /**
- * Props of `ArticleList`: `categoryId` limits it to a category and its descendants (all articles when absent);
- * `cardHeadingLevel` is the level of each card's title (2 under the page's h1, 3 under a section's h2).
+ * Props of `ArticleList`: `categoryId` limits it to a category and its descendants, `tag` to the articles
+ * carrying that tag (all articles when neither is given); `cardHeadingLevel` is the level of each card's title
+ * (2 under the page's h1, 3 under a section's h2).
  */
-export type ArticleListProps = { categoryId?: string | null; cardHeadingLevel?: 2 | 3 };
+export type ArticleListProps = { categoryId?: string | null; tag?: string | null; cardHeadingLevel?: 2 | 3 };
 
 /**
  * A paged list of article cards, newest first, 10 a page. The page number lives in the address (`?page=2`),
  * so a page can be linked, reloaded and reached with Back; a page number that makes no sense shows page 1.
  * Loading, error and empty states go through the Placeholder; while the next page loads the current one stays.
  */
-export function ArticleList({ categoryId = null, cardHeadingLevel = 2 }: ArticleListProps) {
+export function ArticleList({ categoryId = null, tag = null, cardHeadingLevel = 2 }: ArticleListProps) {
   const { t } = useTranslation('blog');
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
-  const query = useArticles(page, articlesPageSize, categoryId);
+  const query = useArticles(page, articlesPageSize, { categoryId, tag });
   const data = query.data;
   const items = data?.items ?? [];
   return (

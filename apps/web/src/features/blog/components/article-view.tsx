@@ -2,7 +2,7 @@ import type { Article } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isNotFoundError, useArticle } from '../api.ts';
-import { articlePath, categoryPath } from '../blog-paths.ts';
+import { articlePath, categoryPath, tagPath } from '../blog-paths.ts';
 import { formatArticleDate } from '../format-date.ts';
 import { ArticleBody } from './article-body.tsx';
 import { ArticleNotFound } from './article-not-found.tsx';
@@ -83,7 +83,11 @@ function ArticleContent({ article, licence }: { article: Article; licence: Artic
             <span className={styles.visuallyHidden}>{t('article.tags')}</span>
             <ul>
               {article.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag}>
+                  <Link to={tagPath(tag)} aria-label={t('article.tag_link', { tag })}>
+                    {tag}
+                  </Link>
+                </li>
               ))}
             </ul>
           </div>
