@@ -19,6 +19,7 @@ const pages = [
   '/blog/categories',
   '/blog/tags',
   '/blog/tags/frontend',
+  '/blog/search?q=the',
   '/blog/articles/hexo-news/2019-10-14-hexo-4-released',
   '/about',
   '/about/message_board',

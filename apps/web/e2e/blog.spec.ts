@@ -356,6 +356,34 @@ test('a tag no article carries shows "Tag not found" with HTTP 404', async ({ pa
   allowNotFoundResponses(page);
 });
 
+test('the search box of /blog finds articles by words of their title or text, CJK included, with the words in the address', async ({
+  page,
+}) => {
+  await page.goto('/blog');
+  const box = page.getByRole('search', { name: 'Search articles' }).getByRole('searchbox', { name: 'Search articles' });
+  await box.fill('  CLAMP  ');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/blog\/search\?q=CLAMP$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Articles with “CLAMP”' })).toBeVisible();
+  await expect(page.locator('main article h2')).toHaveText(['Fluid type with CSS clamp()']);
+  await expect(page).toHaveTitle(`Search - ${siteName}`);
+
+  // A second search from the results page; every word must be there.
+  const again = page.getByRole('searchbox', { name: 'Search articles' });
+  await expect(again).toHaveValue('CLAMP');
+  await again.fill('河边 散步');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.locator('main article h2')).toHaveText(['秋天的河边散步']);
+  await again.fill('河边 clamp');
+  await again.press('Enter');
+  await expect(page.getByText('No article holds “河边 clamp”. Try fewer or other words.')).toBeVisible();
+
+  // Back returns to the previous results, with their words in the box.
+  await page.goBack();
+  await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('河边 散步');
+  await expect(page.locator('main article h2')).toHaveText(['秋天的河边散步']);
+});
+
 test('long CJK text, code and tables fit a 320 px wide screen without sideways page scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 320, height: 640 });
   for (const id of ['hexo-docs/zh-cn/tag-plugins', 'hexo-docs/ja/writing', 'hexo-news/2016-02-28-hexo-3-2-released']) {

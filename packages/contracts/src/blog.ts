@@ -6,7 +6,7 @@ import { z } from 'zod/mini';
  *
  * | call | query | data |
  * |---|---|---|
- * | GET blog/get_articles.php | page, page_size, category_id?, tag? | ArticlePage |
+ * | GET blog/get_articles.php | page, page_size, category_id?, tag?, q? | ArticlePage |
  * | GET blog/get_article.php | id | Article (404 `article_not_found`) |
  * | GET blog/get_categories.php | — | Category[] (flat, parent_id links them) |
  * | GET blog/get_category.php | id | CategoryDetail (404 `category_not_found`) |
@@ -64,10 +64,26 @@ export const tagSchema = z
     z.regex(/^[^\p{Cc}]*$/u, 'must not contain control characters'),
   );
 
+/** Words to search the articles for: 1–100 characters, not only spaces. */
+export const searchTextSchema = z.string().check(z.minLength(1), z.maxLength(100), z.regex(/\S/, 'must not be blank'));
+
+/** How many words of a search count; the rest are ignored. */
+export const searchMaxWords = 8;
+
+/**
+ * The words of a search text: split on white space, repeats dropped, at most `searchMaxWords`.
+ * @example searchWords('  clamp  CSS clamp ') -> ['clamp', 'CSS']
+ */
+export function searchWords(text: string): string[] {
+  return [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, searchMaxWords);
+}
+
 export const getArticlesQuerySchema = z.extend(pageQuerySchema, {
   category_id: z.optional(slugIdSchema),
   /** Only the articles with this tag. */
   tag: z.optional(tagSchema),
+  /** Only the articles whose title, summary or text holds every word of it (any case; `searchWords`). */
+  q: z.optional(searchTextSchema),
 });
 export type GetArticlesQuery = z.infer<typeof getArticlesQuerySchema>;
 

@@ -58,6 +58,7 @@ export const routePages: Readonly<Record<string, RoutePage>> = {
   '/blog/articles/*': page('blog/articles/id.tsx', 'blog', 'comments'),
   '/blog/tags': page('blog/tags/index.tsx', 'blog'),
   '/blog/tags/*': page('blog/tags/tag.tsx', 'blog'),
+  '/blog/search': page('blog/search.tsx', 'blog'),
   // The music app: children of the parent route "/archive/music" (its layout: `musicLayoutPage`) [ROUTE-25..33].
   '/archive/music': page('archive/music/index.tsx', 'music'),
   '/archive/music/player': page('archive/music/player.tsx', 'music'),

@@ -90,6 +90,7 @@ export const routes: RouteObject[] = [
         handle: { manual_title: true } satisfies RouteHandle,
       },
       { path: 'blog/tags', Component: pageOf('/blog/tags') },
+      { path: 'blog/search', Component: pageOf('/blog/search') },
       {
         path: 'blog/tags/*',
         Component: pageOf('/blog/tags/*'),

@@ -238,4 +238,33 @@ describe('blog calls', () => {
     const rows = await db.db.selectFrom('article_tags').selectAll().where('article_id', '=', input.id).execute();
     expect(rows).toEqual([{ article_id: input.id, tag: 'zz-two' }]);
   });
+
+  it('get_articles with q lists the articles holding every word, in title, summary or text, in any case', async () => {
+    const ids = async (q: string) =>
+      envelopeSchema(articlePageSchema)
+        .parse((await get(`get_articles.php?${new URLSearchParams({ q })}`)).body)
+        .data.items.map((a) => a.id);
+    expect(await ids('CLAMP')).toEqual(['study/frontend/css-clamp']);
+    expect(await ids('河边')).toEqual(['life/autumn-walk']);
+    // Every word must be there, wherever each is; repeats and extra spaces change nothing.
+    expect(await ids('  clamp   rem clamp ')).toEqual(['study/frontend/css-clamp']);
+    expect(await ids('clamp 河边')).toEqual([]);
+    // LIKE's wildcards are plain characters here: as wildcards both would find "clamp".
+    expect(await ids('c%p')).toEqual([]);
+    expect(await ids('cl_mp')).toEqual([]);
+    expect(await ids('%')).toEqual(['study/frontend/css-clamp']); // "200 %"; as a wildcard it would find all six
+    const both = envelopeSchema(articlePageSchema).parse(
+      (await get(`get_articles.php?${new URLSearchParams({ q: 'the', tag: 'frontend', page_size: '1' })}`)).body,
+    ).data;
+    expect(both.total).toBeLessThanOrEqual(2);
+    expect(both.items).toHaveLength(1);
+  });
+
+  it('get_articles answers a bad search with a 400 envelope naming the field', async () => {
+    for (const query of ['q=', 'q=%20%20', `q=${'x'.repeat(101)}`, 'q=a&q=b']) {
+      const { status, body } = await get(`get_articles.php?${query}`);
+      expect(status, query).toBe(400);
+      expect(body, query).toMatchObject({ status: 'error', message: 'invalid_input', data: { field: 'q' } });
+    }
+  });
 });

@@ -9,7 +9,8 @@ import type {
   TagCount,
   TocEntry,
 } from '@site/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import { searchWords } from '@site/contracts';
+import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { ArticlesTable, CategoriesTable, Database } from '../../db/schema.ts';
 
 /**
@@ -35,8 +36,9 @@ const summaryColumns = [
 
 /**
  * One page of articles, newest first (ties by id, descending), optionally limited to `category_id` and
- * its descendants and to the articles tagged `tag` (exactly, as stored). An unknown category or tag gives an
- * empty page (the category and tag pages show their own 404).
+ * its descendants, to the articles tagged `tag` (exactly, as stored) and to those whose title, summary or Markdown
+ * source holds every word of `q` (substrings, any case: `lower()` on both sides, so CJK words match as typed). An
+ * unknown category or tag gives an empty page (the category and tag pages show their own 404).
  */
 export async function listArticles(db: Db, query: GetArticlesQuery): Promise<ArticlePage> {
   let categoryIds: string[] | null = null;
@@ -59,6 +61,9 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
           .select('article_tags.article_id')
           .where('article_tags.tag', '=', query.tag ?? ''),
       ),
+    )
+    .$if(query.q !== undefined, (qb) =>
+      qb.where((eb) => eb.and(searchWords(query.q ?? '').map((word) => holdsWord(word)))),
     );
   const [rows, count] = await Promise.all([
     base
@@ -76,6 +81,16 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/**
+ * Whether the article's title, summary or source holds `word` (a substring, any case). LIKE's wildcards in the
+ * word are escaped, with the escape character named, as SQLite has none by default.
+ */
+function holdsWord(word: string): Expression<SqlBool> {
+  const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
+  return sql<SqlBool>`(${like('articles.title')} or ${like('articles.summary')} or ${like('articles.source')})`;
 }
 
 /** The article `id` with its category path and date neighbours, or undefined. */

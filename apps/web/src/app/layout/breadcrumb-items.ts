@@ -24,6 +24,7 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/blog/categories/about': 'nav.about_category',
   '/blog/articles': 'nav.articles',
   '/blog/tags': 'breadcrumb.tags',
+  '/blog/search': 'breadcrumb.search',
   '/wiki': 'nav.wiki',
   '/archive': 'nav.archive',
   '/archive/movies': 'nav.movies',

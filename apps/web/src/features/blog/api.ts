@@ -23,7 +23,11 @@ import { ApiRequestError, apiData } from '../../lib/api-client.ts';
 /** Query keys, so pages share cached answers (the home page's latest articles and `/blog`'s first page). */
 export const blogKeys = {
   articles: (page: number, pageSize: number, filter: ArticleFilter) =>
-    ['blog', 'articles', { page, pageSize, categoryId: filter.categoryId ?? null, tag: filter.tag ?? null }] as const,
+    [
+      'blog',
+      'articles',
+      { page, pageSize, categoryId: filter.categoryId ?? null, tag: filter.tag ?? null, q: filter.search ?? null },
+    ] as const,
   article: (id: string) => ['blog', 'article', id] as const,
   categories: () => ['blog', 'categories'] as const,
   category: (id: string) => ['blog', 'category', id] as const,
@@ -32,9 +36,10 @@ export const blogKeys = {
 
 /**
  * What an article list is limited to: `categoryId`, a category and its descendants; `tag`, the articles carrying
- * that tag (exactly). Both may be given; neither lists every article.
+ * that tag (exactly); `search`, the articles holding every word of it. Any may be combined; none lists every
+ * article.
  */
-export type ArticleFilter = { categoryId?: string | null; tag?: string | null };
+export type ArticleFilter = { categoryId?: string | null; tag?: string | null; search?: string | null };
 
 /** Answers that will not change by asking again: a missing row or a refused id. */
 const isFinal = (error: unknown) =>
@@ -55,7 +60,13 @@ export function articlesQuery(page: number, pageSize: number, filter: ArticleFil
     queryKey: blogKeys.articles(page, pageSize, filter),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<ArticlePage> =>
       apiData('blog/get_articles.php', {
-        query: { page, page_size: pageSize, category_id: filter.categoryId ?? undefined, tag: filter.tag ?? undefined },
+        query: {
+          page,
+          page_size: pageSize,
+          category_id: filter.categoryId ?? undefined,
+          tag: filter.tag ?? undefined,
+          q: filter.search ?? undefined,
+        },
         data: articlePageSchema,
         signal,
       }),

@@ -9,26 +9,43 @@ import { QueryState } from './query-state.tsx';
 
 /**
  * Props of `ArticleList`: `categoryId` limits it to a category and its descendants, `tag` to the articles
- * carrying that tag (all articles when neither is given); `cardHeadingLevel` is the level of each card's title
- * (2 under the page's h1, 3 under a section's h2).
+ * carrying that tag, `search` to those holding every word of it (all articles when none is given);
+ * `cardHeadingLevel` is the level of each card's title (2 under the page's h1, 3 under a section's h2);
+ * `emptyText` replaces "no articles" when the list is empty.
  */
-export type ArticleListProps = { categoryId?: string | null; tag?: string | null; cardHeadingLevel?: 2 | 3 };
+export type ArticleListProps = {
+  categoryId?: string | null;
+  tag?: string | null;
+  search?: string | null;
+  cardHeadingLevel?: 2 | 3;
+  emptyText?: string;
+};
 
 /**
  * A paged list of article cards, newest first, 10 a page. The page number lives in the address (`?page=2`),
  * so a page can be linked, reloaded and reached with Back; a page number that makes no sense shows page 1.
  * Loading, error and empty states go through the Placeholder; while the next page loads the current one stays.
  */
-export function ArticleList({ categoryId = null, tag = null, cardHeadingLevel = 2 }: ArticleListProps) {
+export function ArticleList({
+  categoryId = null,
+  tag = null,
+  search = null,
+  cardHeadingLevel = 2,
+  emptyText,
+}: ArticleListProps) {
   const { t } = useTranslation('blog');
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
-  const query = useArticles(page, articlesPageSize, { categoryId, tag });
+  const query = useArticles(page, articlesPageSize, { categoryId, tag, search });
   const data = query.data;
   const items = data?.items ?? [];
   return (
     <div className={styles.wrapper} aria-busy={query.isFetching}>
-      <QueryState query={query} empty={data !== undefined && items.length === 0} emptyText={t('list.empty')}>
+      <QueryState
+        query={query}
+        empty={data !== undefined && items.length === 0}
+        emptyText={emptyText ?? t('list.empty')}
+      >
         {data && (
           <>
             <p className={styles.summary}>{t('list.summary', { count: data.total })}</p>
