@@ -5,9 +5,9 @@ import { isNotFoundError, useArticle } from '../api.ts';
 import { articlePath, categoryPath, tagPath } from '../blog-paths.ts';
 import { formatArticleDate } from '../format-date.ts';
 import { ArticleBody } from './article-body.tsx';
-import { ArticleNotFound } from './article-not-found.tsx';
 import { ArticleToc } from './article-toc.tsx';
 import styles from './article-view.module.css';
+import { NotFoundState } from './not-found-state.tsx';
 import { QueryState } from './query-state.tsx';
 
 /** The licence articles are published under (site info `licence`, `licence_url`), e.g. CC BY-NC-ND 4.0. */
@@ -27,7 +27,7 @@ export type ArticleViewProps = { id: string | null; licence: ArticleLicence | un
  */
 export function ArticleView({ id, licence }: ArticleViewProps) {
   const query = useArticle(id);
-  if (id === null || isNotFoundError(query.error)) return <ArticleNotFound />;
+  if (id === null || isNotFoundError(query.error)) return <NotFoundState kind="article" />;
   return (
     <div className={styles.page}>
       <QueryState query={query}>{query.data && <ArticleContent article={query.data} licence={licence} />}</QueryState>

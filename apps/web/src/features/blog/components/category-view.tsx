@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { isNotFoundError, useCategory } from '../api.ts';
 import { categoryPath } from '../blog-paths.ts';
 import { ArticleList } from './article-list.tsx';
-import { CategoryNotFound } from './category-not-found.tsx';
 import { CategoryBranch } from './category-tree.tsx';
 import styles from './category-view.module.css';
+import { NotFoundState } from './not-found-state.tsx';
 import { QueryState } from './query-state.tsx';
 
 /** Props of `CategoryView`: the category id from the address (`null` when the address cannot name one). */
@@ -19,7 +19,7 @@ export type CategoryViewProps = { id: string | null };
 export function CategoryView({ id }: CategoryViewProps) {
   const { t } = useTranslation('blog');
   const query = useCategory(id);
-  if (id === null || isNotFoundError(query.error)) return <CategoryNotFound />;
+  if (id === null || isNotFoundError(query.error)) return <NotFoundState kind="category" />;
   const detail = query.data;
   return (
     <div className={styles.page}>

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router';
 import { articlesQuery } from '../../../../features/blog/api.ts';
 import { tagFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { ArticleList } from '../../../../features/blog/components/article-list.tsx';
-import { TagNotFound } from '../../../../features/blog/components/tag-not-found.tsx';
+import { NotFoundState } from '../../../../features/blog/components/not-found-state.tsx';
 import { articlesPageSize } from '../../../../features/blog/page-param.ts';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
 import styles from '../blog-page.module.css';
@@ -23,7 +23,7 @@ export default function TagPage() {
   const notFound = tag === null || first.data?.total === 0;
   useSiteTitle(notFound ? t('tag.not_found_title') : (tag ?? undefined));
   useBreadcrumbLabel(notFound ? undefined : (tag ?? undefined));
-  if (notFound) return <TagNotFound />;
+  if (notFound) return <NotFoundState kind="tag" />;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{t('tag.title', { tag })}</h1>
