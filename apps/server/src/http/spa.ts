@@ -23,6 +23,8 @@ export type PageHead = {
   modified?: string;
   /** false: the address names a route but nothing is there (an unknown article id): HTTP 404, same page. */
   found: boolean;
+  /** true: search engines should not index the page (`<meta name="robots" content="noindex">`): search results. */
+  noindex?: boolean;
 };
 
 /** What the pages need from the rest of the server. */
@@ -54,6 +56,7 @@ function withHead(html: string, head: PageHead): string {
     meta('property', 'og:url', head.url) +
     meta('property', 'article:published_time', head.published) +
     meta('property', 'article:modified_time', head.modified) +
+    meta('name', 'robots', head.noindex ? 'noindex' : undefined) +
     meta('name', 'twitter:card', 'summary');
   return html
     .replace(titlePattern, () => `<title>${escapeText(head.title)}</title>`)

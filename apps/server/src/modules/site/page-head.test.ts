@@ -120,6 +120,14 @@ describe('page heads', () => {
     }
   });
 
+  it('keeps the search results out of search engines, and only them', async () => {
+    const results = await get('/blog/search?q=hello');
+    expect(results.statusCode).toBe(200);
+    expect(head(results.body)).toContain('<meta name="robots" content="noindex">');
+    for (const url of ['/', '/blog', '/blog/tags', '/blog/articles/notes/2024/hello'])
+      expect(head((await get(url)).body), url).not.toContain('name="robots"');
+  });
+
   it('leaves a path outside the app alone: the plain page, HTTP 404', async () => {
     const res = await get('/no/such/page');
     expect(res.statusCode).toBe(404);

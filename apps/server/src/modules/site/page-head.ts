@@ -42,6 +42,8 @@ export async function pageHeadFor(
       ? { ...site, title: `${tag} - ${info.name}` }
       : { ...site, found: false };
   }
+  // The blog's search results: every query would be a page of its own, thin and endless, in an index.
+  if (pattern === '/blog/search') return { ...site, noindex: true };
   if (routePages[pattern] === routePages['/']) return { ...site, url: `${siteUrl}/` };
   if (pattern !== '/blog/articles/*') return site;
   const id = splatIdOf(path, '/blog/articles/');
