@@ -21,6 +21,7 @@ const pages = [
   '/blog/tags/frontend',
   '/blog/search?q=the',
   '/blog/articles/hexo-news/2019-10-14-hexo-4-released',
+  '/blog/articles/study/frontend/css-clamp',
   '/about',
   '/about/message_board',
   '/archive/music',

@@ -347,6 +347,24 @@ test("an article's tags link to their pages; a tag page lists the articles carry
   await expect(blogTags.getByRole('link', { name: new RegExp(`^${shared.tag}`) })).toBeVisible();
 });
 
+test('an article lists the articles sharing its tags under it, each a link, once the page has painted', async ({
+  page,
+}) => {
+  await page.goto('/blog/articles/study/frontend/css-clamp');
+  const related = page.getByRole('region', { name: 'Related articles' });
+  await expect(related.getByRole('link')).toHaveText(['用 TypeScript 写一个防抖函数']);
+  await related.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1, name: '用 TypeScript 写一个防抖函数' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Related articles' }).getByRole('link')).toHaveText([
+    'Fluid type with CSS clamp()',
+  ]);
+  // An article sharing no tag shows no such section.
+  await page.goto('/blog/articles/life/sourdough-notes');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('region', { name: 'Related articles' })).toHaveCount(0);
+});
+
 test('a tag no article carries shows "Tag not found" with HTTP 404', async ({ page }) => {
   const response = await page.goto('/blog/tags/no-such-tag');
   expect(response?.status()).toBe(404);

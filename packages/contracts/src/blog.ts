@@ -11,6 +11,7 @@ import { z } from 'zod/mini';
  * | GET blog/get_categories.php | — | Category[] (flat, parent_id links them) |
  * | GET blog/get_category.php | id | CategoryDetail (404 `category_not_found`) |
  * | GET blog/get_tags.php | — | TagCount[] (most used first) |
+ * | GET blog/get_related_articles.php | id, limit? | RelatedArticle[] (404 `article_not_found`) |
  *
  * Dates are ISO 8601 strings. Ids of articles and categories may contain `/` (multi-segment ids).
  */
@@ -166,3 +167,22 @@ export const tagCountSchema = z.object({
   article_count: z.int().check(z.minimum(1)),
 });
 export type TagCount = z.infer<typeof tagCountSchema>;
+
+/** How many related articles an article page shows by default. */
+export const relatedArticlesDefault = 3;
+
+export const getRelatedArticlesQuerySchema = z.object({
+  id: slugIdSchema,
+  limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(10)), relatedArticlesDefault),
+});
+
+/** An article related to another by their tags (`blog/get_related_articles.php`). */
+export const relatedArticleSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  /** ISO 8601. */
+  date: z.string(),
+  /** How many tags it shares with the article asked about (at least 1). */
+  shared_tags: z.int().check(z.minimum(1)),
+});
+export type RelatedArticle = z.infer<typeof relatedArticleSchema>;

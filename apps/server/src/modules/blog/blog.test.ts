@@ -4,6 +4,7 @@ import {
   categoryDetailSchema,
   categorySchema,
   envelopeSchema,
+  relatedArticleSchema,
   tagCountSchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
@@ -265,6 +266,44 @@ describe('blog calls', () => {
       const { status, body } = await get(`get_articles.php?${query}`);
       expect(status, query).toBe(400);
       expect(body, query).toMatchObject({ status: 'error', message: 'invalid_input', data: { field: 'q' } });
+    }
+  });
+
+  it('get_related_articles lists the articles sharing tags, most shared first, then newest, never the article itself', async () => {
+    const related = async (query: string) =>
+      envelopeSchema(z.array(relatedArticleSchema)).parse((await get(`get_related_articles.php?${query}`)).body).data;
+    const article = (id: string, date: string, tags: string[]) =>
+      upsertArticle(db.db, { id, title: id, date, updated: null, category_id: null, tags, source: 'Words.' });
+    await article('rel/base', '2020-01-01T00:00:00.000Z', ['rel-a', 'rel-b', 'rel-c']);
+    await article('rel/two-old', '2019-01-01T00:00:00.000Z', ['rel-a', 'rel-b']);
+    await article('rel/one-new', '2024-01-01T00:00:00.000Z', ['rel-c']);
+    await article('rel/one-old', '2018-01-01T00:00:00.000Z', ['rel-a']);
+    await article('rel/none', '2024-06-01T00:00:00.000Z', ['rel-z']);
+    expect(await related('id=rel/base')).toEqual([
+      { id: 'rel/two-old', title: 'rel/two-old', date: '2019-01-01T00:00:00.000Z', shared_tags: 2 },
+      { id: 'rel/one-new', title: 'rel/one-new', date: '2024-01-01T00:00:00.000Z', shared_tags: 1 },
+      { id: 'rel/one-old', title: 'rel/one-old', date: '2018-01-01T00:00:00.000Z', shared_tags: 1 },
+    ]);
+    expect((await related('id=rel/base&limit=1')).map((a) => a.id)).toEqual(['rel/two-old']);
+    expect((await related('id=rel/one-old')).map((a) => a.id)).toEqual(['rel/base', 'rel/two-old']);
+    expect(await related('id=rel/none')).toEqual([]);
+  });
+
+  it('get_related_articles answers 404 for an unknown article and 400 naming the field for bad input', async () => {
+    expect(await get('get_related_articles.php?id=no/such')).toEqual({
+      status: 404,
+      body: { status: 'error', message: 'article_not_found', data: null },
+    });
+    for (const [query, field] of [
+      ['id=', 'id'],
+      ['id=a//b', 'id'],
+      ['id=a&limit=0', 'limit'],
+      ['id=a&limit=11', 'limit'],
+      ['id=a&limit=x', 'limit'],
+    ] as const) {
+      const { status, body } = await get(`get_related_articles.php?${query}`);
+      expect(status, query).toBe(400);
+      expect(body, query).toMatchObject({ status: 'error', message: 'invalid_input', data: { field } });
     }
   });
 });

@@ -1,9 +1,14 @@
-import { getArticleQuerySchema, getArticlesQuerySchema, getCategoryQuerySchema } from '@site/contracts';
+import {
+  getArticleQuerySchema,
+  getArticlesQuerySchema,
+  getCategoryQuerySchema,
+  getRelatedArticlesQuerySchema,
+} from '@site/contracts';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppDeps } from '../../app.ts';
 import { found, ok, parseInput } from '../../http/envelope.ts';
 import { articleCacheFor } from './article-cache.ts';
-import { getArticle, getCategory, listArticles, listCategories, listTags } from './service.ts';
+import { getArticle, getCategory, listArticles, listCategories, listRelatedArticles, listTags } from './service.ts';
 
 /**
  * The blog calls under `/api/blog/` (contracts `blog.ts`): every query is validated with its contract schema
@@ -45,6 +50,11 @@ export function registerBlogRoutes(api: FastifyInstance, { db: { db } }: AppDeps
   api.get('/blog/get_categories.php', async () => ok(await listCategories(db)));
 
   api.get('/blog/get_tags.php', async () => ok(await listTags(db)));
+
+  api.get('/blog/get_related_articles.php', async (request) => {
+    const { id, limit } = parseInput(getRelatedArticlesQuerySchema, request.query);
+    return ok(found(await listRelatedArticles(db, id, limit), 'article_not_found'));
+  });
 
   api.get('/blog/get_category.php', async (request) => {
     const { id } = parseInput(getCategoryQuerySchema, request.query);

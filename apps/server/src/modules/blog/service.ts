@@ -6,6 +6,7 @@ import type {
   Category,
   CategoryDetail,
   GetArticlesQuery,
+  RelatedArticle,
   TagCount,
   TocEntry,
 } from '@site/contracts';
@@ -136,6 +137,31 @@ export async function getArticleHead(
 /** The name of the category `id` for a page's `<head>` (page-head.ts), or undefined when there is none. */
 export async function getCategoryHead(db: Db, id: string): Promise<{ name: string } | undefined> {
   return db.selectFrom('categories').select('name').where('id', '=', id).executeTakeFirst();
+}
+
+/**
+ * The articles that share tags with the article `id`, most shared tags first, then newest first (ties by id),
+ * at most `limit`; never the article itself. Empty when it has no tags or shares none; undefined when no article
+ * has that id.
+ */
+export async function listRelatedArticles(db: Db, id: string, limit: number): Promise<RelatedArticle[] | undefined> {
+  const exists = await db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst();
+  if (!exists) return undefined;
+  const rows = await db
+    .selectFrom('article_tags as own')
+    .innerJoin('article_tags as other', (join) =>
+      join.onRef('other.tag', '=', 'own.tag').onRef('other.article_id', '<>', 'own.article_id'),
+    )
+    .innerJoin('articles', 'articles.id', 'other.article_id')
+    .select((eb) => ['articles.id', 'articles.title', 'articles.date', eb.fn.countAll<string | number>().as('shared')])
+    .where('own.article_id', '=', id)
+    .groupBy(['articles.id', 'articles.title', 'articles.date'])
+    .orderBy('shared', 'desc')
+    .orderBy('articles.date', 'desc')
+    .orderBy('articles.id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ id: row.id, title: row.title, date: row.date, shared_tags: Number(row.shared) }));
 }
 
 /** Whether any article carries `tag` (exactly, as stored): a tag page's `<head>` and its 404 (page-head.ts). */

@@ -7,6 +7,8 @@ import {
   type CategoryDetail,
   categoryDetailSchema,
   categorySchema,
+  type RelatedArticle,
+  relatedArticleSchema,
   type TagCount,
   tagCountSchema,
 } from '@site/contracts';
@@ -32,6 +34,7 @@ export const blogKeys = {
   categories: () => ['blog', 'categories'] as const,
   category: (id: string) => ['blog', 'category', id] as const,
   tags: () => ['blog', 'tags'] as const,
+  related: (id: string) => ['blog', 'related', id] as const,
 };
 
 /**
@@ -132,6 +135,21 @@ export function useTags() {
   return useQuery<TagCount[]>({
     queryKey: blogKeys.tags(),
     queryFn: ({ signal }) => apiData('blog/get_tags.php', { data: z.array(tagCountSchema), signal }),
+    staleTime,
+    retry,
+  });
+}
+
+/**
+ * The articles sharing tags with the article `id`, most shared first (`GET blog/get_related_articles.php`, the
+ * server's default count). `enabled` false runs no query (a part mounted later, below the fold).
+ */
+export function useRelatedArticles(id: string, enabled = true) {
+  return useQuery<RelatedArticle[]>({
+    queryKey: blogKeys.related(id),
+    queryFn: ({ signal }) =>
+      apiData('blog/get_related_articles.php', { query: { id }, data: z.array(relatedArticleSchema), signal }),
+    enabled,
     staleTime,
     retry,
   });

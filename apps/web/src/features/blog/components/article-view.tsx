@@ -9,6 +9,7 @@ import { ArticleToc } from './article-toc.tsx';
 import styles from './article-view.module.css';
 import { NotFoundState } from './not-found-state.tsx';
 import { QueryState } from './query-state.tsx';
+import { RelatedArticles } from './related-articles.tsx';
 
 /** The licence articles are published under (site info `licence`, `licence_url`), e.g. CC BY-NC-ND 4.0. */
 export type ArticleLicence = { name: string; url: string };
@@ -21,9 +22,10 @@ export type ArticleViewProps = { id: string | null; licence: ArticleLicence | un
 
 /**
  * The article page's content: h1 title, dates, category path, tags, reading time, table of contents, the
- * article's HTML, the licence notice [SITE-03] and links to the older and newer articles. A wrong address
- * shows "Article not found" [ERR-03]; loading and other failures go through the Placeholder. From 1200 px wide,
- * the table of contents leaves the article's flow for a sticky column beside it (the text keeps its width).
+ * article's HTML, the licence notice [SITE-03], the articles related by tags and links to the older and newer
+ * articles. A wrong address shows "Article not found" [ERR-03]; loading and other failures go through the
+ * Placeholder. From 1200 px wide, the table of contents leaves the article's flow for a sticky column beside it
+ * (the text keeps its width).
  */
 export function ArticleView({ id, licence }: ArticleViewProps) {
   const query = useArticle(id);
@@ -106,6 +108,7 @@ function ArticleContent({ article, licence }: { article: Article; licence: Artic
             </a>
           </p>
         )}
+        <RelatedArticles id={article.id} />
         {(article.prev || article.next) && (
           <nav className={styles.neighbours} aria-label={t('article.neighbours')}>
             {article.prev && (
