@@ -384,6 +384,9 @@ test('the search box of /blog finds articles by words of their title or text, CJ
   await expect(page).toHaveURL(/\/blog\/search\?q=CLAMP$/);
   await expect(page.getByRole('heading', { level: 2, name: 'Articles with “CLAMP”' })).toBeVisible();
   await expect(page.locator('main article h2')).toHaveText(['Fluid type with CSS clamp()']);
+  // The words found are marked in the title and summary, as written there.
+  await expect(page.locator('main article h2 mark')).toHaveText(['clamp']);
+  await expect(page.locator('main article p mark').first()).toHaveText('clamp');
   await expect(page).toHaveTitle(`Search - ${siteName}`);
 
   // A second search from the results page; every word must be there.

@@ -1,3 +1,4 @@
+import { searchWords } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useArticles } from '../api.ts';
@@ -37,6 +38,7 @@ export function ArticleList({
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
   const query = useArticles(page, articlesPageSize, { categoryId, tag, search });
+  const words = search === null ? [] : searchWords(search);
   const data = query.data;
   const items = data?.items ?? [];
   return (
@@ -52,7 +54,7 @@ export function ArticleList({
             <ul className={styles.list}>
               {items.map((article) => (
                 <li key={article.id}>
-                  <ArticleCard article={article} headingLevel={cardHeadingLevel} />
+                  <ArticleCard article={article} headingLevel={cardHeadingLevel} highlight={words} />
                 </li>
               ))}
             </ul>
