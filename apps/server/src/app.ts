@@ -2,6 +2,7 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
+import { registerCompression } from './http/compression.ts';
 import { ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerMediaFiles } from './http/media.ts';
@@ -47,6 +48,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  await registerCompression(app);
   await app.register(formbody);
 
   await app.register(

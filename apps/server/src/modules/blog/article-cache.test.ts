@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { EncodedBody } from '../../http/compression.ts';
 import { ArticleCache } from './article-cache.ts';
 
-const bytes = (text: string) => Buffer.from(text);
+const bytes = (text: string) => new EncodedBody(Buffer.from(text));
 
 describe('article cache', () => {
   it('serves a stored answer until its 10 s TTL runs out', () => {
@@ -9,7 +10,7 @@ describe('article cache', () => {
     const cache = new ArticleCache(() => now);
     cache.set('a', bytes('{"a":1}'));
     now += 9_999;
-    expect(cache.get('a')?.toString()).toBe('{"a":1}');
+    expect(cache.get('a')?.identity.toString()).toBe('{"a":1}');
     now += 1;
     expect(cache.get('a')).toBeUndefined();
   });
@@ -17,11 +18,11 @@ describe('article cache', () => {
   it('keeps the 200 most recently used answers', () => {
     const cache = new ArticleCache(() => 0);
     for (let i = 0; i < 200; i++) cache.set(`id-${i}`, bytes(String(i)));
-    expect(cache.get('id-0')?.toString()).toBe('0'); // now the most recent
+    expect(cache.get('id-0')?.identity.toString()).toBe('0'); // now the most recent
     cache.set('id-200', bytes('200'));
     expect(cache.get('id-1')).toBeUndefined();
-    expect(cache.get('id-0')?.toString()).toBe('0');
-    expect(cache.get('id-200')?.toString()).toBe('200');
+    expect(cache.get('id-0')?.identity.toString()).toBe('0');
+    expect(cache.get('id-200')?.identity.toString()).toBe('200');
   });
 
   it('forgets everything on clear', () => {
@@ -39,6 +40,6 @@ describe('article cache', () => {
     expect(cache.get('a')).toBeUndefined();
     const fresh = cache.readToken();
     cache.set('a', bytes('new'), fresh);
-    expect(cache.get('a')?.toString()).toBe('new');
+    expect(cache.get('a')?.identity.toString()).toBe('new');
   });
 });

@@ -1,16 +1,17 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { EncodedBody } from '../../http/compression.ts';
 
 /** At most this many serialised articles are kept per database. */
 const maxEntries = 200;
 /** How long a cached answer may be served, in ms. */
 const ttlMs = 10_000;
 
-type Entry = { body: Buffer; expiresAt: number };
+type Entry = { body: EncodedBody; expiresAt: number };
 
 /**
- * An in-process LRU of serialised `get_article` answers (UTF-8 bytes, ready to send), keyed by article id, one
- * per database handle.
+ * An in-process LRU of serialised `get_article` answers (UTF-8 bytes ready to send, with their brotli and gzip
+ * forms once asked for: `EncodedBody`), keyed by article id, one per database handle.
  *
  * Why: an article read is a join plus two neighbour queries; the bench budget for it is ≥ 0.4× a bare Fastify
  * route, which Kysely alone does not reach (DESIGN.md "Toolchain facts"). Articles change rarely.
@@ -24,8 +25,8 @@ export class ArticleCache {
 
   constructor(private readonly now: () => number = Date.now) {}
 
-  /** The cached JSON body (UTF-8) for `id`, or undefined when absent or older than the TTL. */
-  get(id: string): Buffer | undefined {
+  /** The cached JSON body for `id`, or undefined when absent or older than the TTL. */
+  get(id: string): EncodedBody | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
@@ -51,7 +52,7 @@ export class ArticleCache {
    * Stores `body`, the encoded answer for `id`, for `ttlMs`, unless the cache was cleared since `token` was
    * taken (`readToken`); evicts the least recently used beyond `maxEntries`.
    */
-  set(id: string, body: Buffer, token: number = this.clears): void {
+  set(id: string, body: EncodedBody, token: number = this.clears): void {
     if (token !== this.clears) return;
     this.entries.delete(id);
     this.entries.set(id, { body, expiresAt: this.now() + ttlMs });

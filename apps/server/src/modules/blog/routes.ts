@@ -4,8 +4,9 @@ import {
   getCategoryQuerySchema,
   getRelatedArticlesQuerySchema,
 } from '@site/contracts';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../../app.ts';
+import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
 import { found, ok, parseInput } from '../../http/envelope.ts';
 import { articleCacheFor } from './article-cache.ts';
 import { getArticle, getCategory, listArticles, listCategories, listRelatedArticles, listTags } from './service.ts';
@@ -23,26 +24,27 @@ export function registerBlogRoutes(api: FastifyInstance, { db: { db } }: AppDeps
   });
 
   // The hot path (bench: article reads against a bare Fastify route) is synchronous: a cache hit sends the stored
-  // bytes without the schema, the queries, JSON.stringify or a promise. Only ids that passed the schema are ever
-  // cached, so a hit is a valid id; anything else takes the validating path (400 naming the field, 404).
+  // bytes without the schema, the queries, JSON.stringify or a promise, in the coding the client accepts (brotli or
+  // gzip, compressed once per cache entry). Only ids that passed the schema are ever cached, so a hit is a valid
+  // id; anything else takes the validating path (400 naming the field, 404).
   api.get('/blog/get_article.php', (request, reply) => {
     const raw = (request.query as { id?: unknown }).id;
     const cached = typeof raw === 'string' ? cache.get(raw) : undefined;
     if (cached !== undefined) {
-      sendJson(reply, cached);
+      sendEncodedJson(request, reply, cached);
       return;
     }
-    return loadArticle(request.query).then((body) => sendJson(reply, body));
+    return loadArticle(request.query).then((body) => sendEncodedJson(request, reply, body));
   });
 
   /** Validates the query, reads the article (404 when missing) and caches its encoded envelope. */
-  const loadArticle = async (query: unknown): Promise<Buffer> => {
+  const loadArticle = async (query: unknown): Promise<EncodedBody> => {
     const { id } = parseInput(getArticleQuerySchema, query);
     const hit = cache.get(id);
     if (hit !== undefined) return hit;
     const token = cache.readToken();
     const article = found(await getArticle(db, id), 'article_not_found');
-    const body = Buffer.from(JSON.stringify(ok(article)));
+    const body = new EncodedBody(Buffer.from(JSON.stringify(ok(article))));
     cache.set(id, body, token);
     return body;
   };
@@ -60,9 +62,4 @@ export function registerBlogRoutes(api: FastifyInstance, { db: { db } }: AppDeps
     const { id } = parseInput(getCategoryQuerySchema, request.query);
     return ok(found(await getCategory(db, id), 'category_not_found'));
   });
-}
-
-/** Sends an already serialised JSON envelope (UTF-8 bytes, so neither Fastify nor Node re-encodes it). */
-function sendJson(reply: FastifyReply, body: Buffer): void {
-  reply.type('application/json; charset=utf-8').send(body);
 }

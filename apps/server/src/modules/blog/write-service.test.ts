@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EncodedBody } from '../../http/compression.ts';
 import { createTestApp, type TestDb } from '../../test/db.ts';
 import { getSetting, setSiteSettings } from '../site/service.ts';
 import { articleCacheFor } from './article-cache.ts';
@@ -37,7 +38,7 @@ describe('rerenderStaleArticles', () => {
       .set({ html: '<p>old</p>', toc: '[]', summary: 'old', word_count: 1, reading_minutes: 9 })
       .execute();
     // An answer cached before: served stale unless the re-render clears it.
-    articleCacheFor(db.db).set('notes/picture', Buffer.from('old answer'));
+    articleCacheFor(db.db).set('notes/picture', new EncodedBody(Buffer.from('old answer')));
     expect(await getSetting(db.db, markdownRendererKey)).toBeUndefined();
 
     expect(await rerenderStaleArticles(db.db)).toBe(1);
