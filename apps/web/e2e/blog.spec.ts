@@ -254,6 +254,23 @@ test('/blog/articles is paged newest first, with the page number in the address'
   await expect(cards).toHaveCount(10);
   const dates = await cards.locator('time').evaluateAll((times) => times.map((t) => t.getAttribute('datetime') ?? ''));
   expect(dates).toEqual([...dates].sort().reverse());
+  // The archive's year headings (h2, newest year first), each over its year's cards (h3) in the reader's zone.
+  const years = await page.locator('main section').evaluateAll((sections) =>
+    sections.map((section) => ({
+      heading: section.querySelector('h2')?.textContent ?? '',
+      cardYears: [...section.querySelectorAll('article time')].map((time) =>
+        new Date(time.getAttribute('datetime') ?? '').getFullYear(),
+      ),
+      cardHeadings: section.querySelectorAll('article h3').length,
+    })),
+  );
+  expect(years.length).toBeGreaterThan(1);
+  expect(years.map((y) => Number(y.heading))).toEqual([...years.map((y) => Number(y.heading))].sort().reverse());
+  for (const year of years) {
+    expect(year.cardYears.length).toBeGreaterThan(0);
+    expect(year.cardYears.every((cardYear) => cardYear === Number(year.heading))).toBe(true);
+    expect(year.cardHeadings).toBe(year.cardYears.length);
+  }
   const firstPage = await cards.getByRole('heading').allTextContents();
 
   await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next page' }).click();

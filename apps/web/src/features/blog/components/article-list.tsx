@@ -1,7 +1,8 @@
-import { searchWords } from '@site/contracts';
+import { type ArticleSummary, searchWords } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useArticles } from '../api.ts';
+import { formatYear, groupByYear } from '../format-date.ts';
 import { articlesPageSize, pageCount, parsePageParam } from '../page-param.ts';
 import { ArticleCard } from './article-card.tsx';
 import styles from './article-list.module.css';
@@ -12,7 +13,8 @@ import { QueryState } from './query-state.tsx';
  * Props of `ArticleList`: `categoryId` limits it to a category and its descendants, `tag` to the articles
  * carrying that tag, `search` to those holding every word of it (all articles when none is given);
  * `cardHeadingLevel` is the level of each card's title (2 under the page's h1, 3 under a section's h2);
- * `emptyText` replaces "no articles" when the list is empty.
+ * `emptyText` replaces "no articles" when the list is empty; `byYear` puts the cards under a heading (h2) per
+ * year, the cards' titles then h3 (the archive of all articles, as Hexo's archive page).
  */
 export type ArticleListProps = {
   categoryId?: string | null;
@@ -20,6 +22,7 @@ export type ArticleListProps = {
   search?: string | null;
   cardHeadingLevel?: 2 | 3;
   emptyText?: string;
+  byYear?: boolean;
 };
 
 /**
@@ -33,8 +36,9 @@ export function ArticleList({
   search = null,
   cardHeadingLevel = 2,
   emptyText,
+  byYear = false,
 }: ArticleListProps) {
-  const { t } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog');
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
   const query = useArticles(page, articlesPageSize, { categoryId, tag, search });
@@ -51,13 +55,18 @@ export function ArticleList({
         {data && (
           <>
             <p className={styles.summary}>{t('list.summary', { count: data.total })}</p>
-            <ul className={styles.list}>
-              {items.map((article) => (
-                <li key={article.id}>
-                  <ArticleCard article={article} headingLevel={cardHeadingLevel} highlight={words} />
-                </li>
-              ))}
-            </ul>
+            {byYear ? (
+              groupByYear(items).map((group) => (
+                <section key={group.year ?? 'none'} className={styles.year}>
+                  {group.year !== null && (
+                    <h2 className={styles.yearHeading}>{formatYear(group.year, i18n.language)}</h2>
+                  )}
+                  <Cards items={group.items} headingLevel={3} words={words} />
+                </section>
+              ))
+            ) : (
+              <Cards items={items} headingLevel={cardHeadingLevel} words={words} />
+            )}
           </>
         )}
       </QueryState>
@@ -65,5 +74,26 @@ export function ArticleList({
         <ArticlePager page={page} pages={pageCount(data.total, data.page_size)} />
       )}
     </div>
+  );
+}
+
+/** The cards of `items` as a list, titles at `headingLevel`, `words` marked. */
+function Cards({
+  items,
+  headingLevel,
+  words,
+}: {
+  items: readonly ArticleSummary[];
+  headingLevel: 2 | 3;
+  words: readonly string[];
+}) {
+  return (
+    <ul className={styles.list}>
+      {items.map((article) => (
+        <li key={article.id}>
+          <ArticleCard article={article} headingLevel={headingLevel} highlight={words} />
+        </li>
+      ))}
+    </ul>
   );
 }
