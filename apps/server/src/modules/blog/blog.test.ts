@@ -261,6 +261,29 @@ describe('blog calls', () => {
     expect(both.items).toHaveLength(1);
   });
 
+  it('get_articles with q lists the best matches first: words in the title, then in the summary, then newest', async () => {
+    const article = (id: string, date: string, title: string, source: string) =>
+      upsertArticle(db.db, { id, title, date, updated: null, category_id: null, tags: [], source });
+    const long = 'Filler words to push the word out of the summary. '.repeat(12);
+    await article('rank/text-new', '2026-03-01T00:00:00.000Z', 'Notes', `${long} Quokkas and wombats.`);
+    await article('rank/summary-old', '2016-01-01T00:00:00.000Z', 'More notes', 'Quokkas in the summary, wombats too.');
+    await article('rank/title-old', '2015-01-01T00:00:00.000Z', 'Quokkas', `${long} And wombats.`);
+    await article('rank/both-oldest', '2014-01-01T00:00:00.000Z', 'Quokkas and Wombats', 'Nothing else.');
+    const ids = async (q: string) =>
+      envelopeSchema(articlePageSchema)
+        .parse((await get(`get_articles.php?${new URLSearchParams({ q })}`)).body)
+        .data.items.map((a) => a.id);
+    // Both words in the title (4 points); both in the summary (2) tie with one in the title (2): the newer first;
+    // words only in the text (0) last.
+    expect(await ids('quokkas wombats')).toEqual([
+      'rank/both-oldest',
+      'rank/summary-old',
+      'rank/title-old',
+      'rank/text-new',
+    ]);
+    expect(await ids('wombats')).toEqual(['rank/both-oldest', 'rank/summary-old', 'rank/text-new', 'rank/title-old']);
+  });
+
   it('get_articles answers a bad search with a 400 envelope naming the field', async () => {
     for (const query of ['q=', 'q=%20%20', `q=${'x'.repeat(101)}`, 'q=a&q=b']) {
       const { status, body } = await get(`get_articles.php?${query}`);

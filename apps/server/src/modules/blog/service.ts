@@ -38,8 +38,9 @@ const summaryColumns = [
 /**
  * One page of articles, newest first (ties by id, descending), optionally limited to `category_id` and
  * its descendants, to the articles tagged `tag` (exactly, as stored) and to those whose title, summary or Markdown
- * source holds every word of `q` (substrings, any case: `lower()` on both sides, so CJK words match as typed). An
- * unknown category or tag gives an empty page (the category and tag pages show their own 404).
+ * source holds every word of `q` (substrings, any case: `lower()` on both sides, so CJK words match as typed); a
+ * search lists the best matches first (`searchRank`: words in the title, then in the summary), newest first among
+ * equals. An unknown category or tag gives an empty page (the category and tag pages show their own 404).
  */
 export async function listArticles(db: Db, query: GetArticlesQuery): Promise<ArticlePage> {
   let categoryIds: string[] | null = null;
@@ -64,11 +65,13 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
       ),
     )
     .$if(query.q !== undefined, (qb) =>
-      qb.where((eb) => eb.and(searchWords(query.q ?? '').map((word) => holdsWord(word)))),
+      qb.where((eb) => eb.and(searchWords(query.q ?? '').map((word) => holdsWord(word).found))),
     );
+  const words = query.q === undefined ? [] : searchWords(query.q);
   const [rows, count] = await Promise.all([
     base
       .select(summaryColumns)
+      .$if(words.length > 0, (qb) => qb.orderBy(searchRank(words), 'desc'))
       .orderBy('articles.date', 'desc')
       .orderBy('articles.id', 'desc')
       .limit(query.page_size)
@@ -85,13 +88,33 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
 }
 
 /**
- * Whether the article's title, summary or source holds `word` (a substring, any case). LIKE's wildcards in the
- * word are escaped, with the escape character named, as SQLite has none by default.
+ * Where `word` is in an article (a substring, any case): `found`, in its title, summary or source; `inTitle` and
+ * `inSummary` for the ranking. LIKE's wildcards in the word are escaped, with the escape character named, as
+ * SQLite has none by default.
  */
-function holdsWord(word: string): Expression<SqlBool> {
+function holdsWord(word: string): {
+  found: Expression<SqlBool>;
+  inTitle: Expression<SqlBool>;
+  inSummary: Expression<SqlBool>;
+} {
   const pattern = `%${word.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const like = (column: string) => sql<SqlBool>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`;
-  return sql<SqlBool>`(${like('articles.title')} or ${like('articles.summary')} or ${like('articles.source')})`;
+  const inTitle = like('articles.title');
+  const inSummary = like('articles.summary');
+  return { found: sql<SqlBool>`(${inTitle} or ${inSummary} or ${like('articles.source')})`, inTitle, inSummary };
+}
+
+/**
+ * How well an article matches the searched `words`, higher first: 2 for each word in its title, 1 for each in its
+ * summary (a word only in the text adds nothing), so "clamp" lists the article titled with it before the ones
+ * that mention it; the list's date order breaks ties (the engines' relevance, in SQL both dialects run).
+ */
+function searchRank(words: readonly string[]): Expression<number> {
+  const points = words.map((word) => {
+    const { inTitle, inSummary } = holdsWord(word);
+    return sql<number>`(case when ${inTitle} then 2 else 0 end + case when ${inSummary} then 1 else 0 end)`;
+  });
+  return sql<number>`(${sql.join(points, sql` + `)})`;
 }
 
 /** The article `id` with its category path and date neighbours, or undefined. */
