@@ -382,6 +382,43 @@ test('an article lists the articles sharing its tags under it, each a link, once
   await expect(page.getByRole('region', { name: 'Related articles' })).toHaveCount(0);
 });
 
+test("a category's and a tag's page link their own feeds, which list the page's articles", async ({
+  page,
+  request,
+}) => {
+  const tag = 'frontend';
+  const titles: string[] = (await (await request.get(`/api/blog/get_articles.php?tag=${tag}`)).json()).data.items.map(
+    (a: { title: string }) => a.title,
+  );
+  expect(titles.length).toBeGreaterThan(1);
+  await page.goto(`/blog/tags/${tag}`);
+  await expect(page.locator('main article h2')).toHaveText(titles);
+  const rss = page.getByRole('link', { name: `RSS feed of “${tag}”` });
+  await expect(rss).toHaveAttribute('href', `/feed/rss.xml?tag=${tag}`);
+  await expect(page.getByRole('link', { name: `Atom feed of “${tag}”` })).toHaveAttribute(
+    'href',
+    `/feed/atom.xml?tag=${tag}`,
+  );
+  // The feed a reader gets from that link: the same articles, newest first.
+  const feed = await (await request.get(`/feed/rss.xml?tag=${tag}`)).text();
+  const items = [...feed.matchAll(/<item>\s*<title><!\[CDATA\[(.*?)\]\]><\/title>/g)].map((m) => m[1]);
+  expect(items).toEqual(titles);
+  // The page's HTML announces it too, for a feed reader given the page's address.
+  const html = await (await request.get(`/blog/tags/${tag}`)).text();
+  expect(html).toContain(
+    `type="application/rss+xml" title="${tag} - ${siteName} (RSS)" href="/feed/rss.xml?tag=${tag}"`,
+  );
+
+  await page.goto('/blog/categories/study');
+  await expect(page.getByRole('link', { name: /^RSS feed of “学习 Study”$/ })).toHaveAttribute(
+    'href',
+    '/feed/rss.xml?category=study',
+  );
+  const atom = await request.get('/feed/atom.xml?category=study');
+  expect(atom.status()).toBe(200);
+  expect(await atom.text()).toContain(`<title>学习 Study - ${siteName}</title>`);
+});
+
 test('a tag no article carries shows "Tag not found" with HTTP 404', async ({ page }) => {
   const response = await page.goto('/blog/tags/no-such-tag');
   expect(response?.status()).toBe(404);

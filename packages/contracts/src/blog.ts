@@ -79,6 +79,29 @@ export function searchWords(text: string): string[] {
   return [...new Set(text.split(/\s+/).filter(Boolean))].slice(0, searchMaxWords);
 }
 
+/**
+ * The query of a feed address (`feedPath`): `category` limits it to a category and its descendants, `tag` to the
+ * articles carrying the tag; neither gives the whole blog's feed. Not both (the error names `tag`).
+ */
+export const feedQuerySchema = z.object({ category: z.optional(slugIdSchema), tag: z.optional(tagSchema) }).check(
+  z.refine((query) => query.category === undefined || query.tag === undefined, {
+    message: 'a feed follows a category or a tag, not both',
+    path: ['tag'],
+  }),
+);
+export type FeedQuery = z.infer<typeof feedQuerySchema>;
+
+/**
+ * The address of the RSS 2.0 or Atom feed of the whole blog, of a category (with its descendants) or of a tag:
+ * `/feed/rss.xml`, `/feed/atom.xml?category=study%2Ffrontend`, `/feed/rss.xml?tag=css`.
+ */
+export function feedPath(format: 'rss' | 'atom', query: FeedQuery = {}): string {
+  const path = format === 'rss' ? '/feed/rss.xml' : '/feed/atom.xml';
+  if (query.category !== undefined) return `${path}?category=${encodeURIComponent(query.category)}`;
+  if (query.tag !== undefined) return `${path}?tag=${encodeURIComponent(query.tag)}`;
+  return path;
+}
+
 export const getArticlesQuerySchema = z.extend(pageQuerySchema, {
   category_id: z.optional(slugIdSchema),
   /** Only the articles with this tag. */

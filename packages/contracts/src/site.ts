@@ -51,5 +51,5 @@ export const backgroundSchema = z.object({
 });
 export type Background = z.infer<typeof backgroundSchema>;
 
-/** Stable feed addresses, linked from the footer and from `<head>`. */
+/** Stable addresses of the whole blog's feeds, linked from the footer and from `<head>` (blog.ts `feedPath`). */
 export const feedPaths = { rss: '/feed/rss.xml', atom: '/feed/atom.xml' } as const;

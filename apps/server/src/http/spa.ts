@@ -25,6 +25,11 @@ export type PageHead = {
   found: boolean;
   /** true: search engines should not index the page (`<meta name="robots" content="noindex">`): search results. */
   noindex?: boolean;
+  /**
+   * The page's own feeds (a category's, a tag's), announced beside the whole blog's with `<link rel="alternate">`
+   * so a feed reader given the page's address offers them: `title` names them, `rss` and `atom` are addresses.
+   */
+  feeds?: { title: string; rss: string; atom: string };
 };
 
 /** What the pages need from the rest of the server. */
@@ -42,8 +47,8 @@ const titlePattern = /<title>[^<]*<\/title>/;
 const descriptionPattern = /<meta name="description" content="[^"]*"\s*\/?>/;
 
 /**
- * Writes `head` into the page `html`: its `<title>` and description replace the built page's, and the Open Graph
- * tags go before `</head>`.
+ * Writes `head` into the page `html`: its `<title>` and description replace the built page's; its canonical
+ * address, its own feeds and the Open Graph tags go before `</head>`.
  */
 function withHead(html: string, head: PageHead): string {
   const meta = (attribute: 'name' | 'property', key: string, value: string | undefined) =>
@@ -58,12 +63,16 @@ function withHead(html: string, head: PageHead): string {
     meta('property', 'article:modified_time', head.modified) +
     meta('name', 'robots', head.noindex ? 'noindex' : undefined) +
     meta('name', 'twitter:card', 'summary');
+  const feeds = head.feeds
+    ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(`${head.feeds.title} (RSS)`)}" href="${escapeAttribute(head.feeds.rss)}">` +
+      `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(`${head.feeds.title} (Atom)`)}" href="${escapeAttribute(head.feeds.atom)}">`
+    : '';
   return html
     .replace(titlePattern, () => `<title>${escapeText(head.title)}</title>`)
     .replace(descriptionPattern, () => meta('name', 'description', head.description))
     .replace(
       '</head>',
-      () => `${head.url ? `<link rel="canonical" href="${escapeAttribute(head.url)}">` : ''}${tags}</head>`,
+      () => `${head.url ? `<link rel="canonical" href="${escapeAttribute(head.url)}">` : ''}${feeds}${tags}</head>`,
     );
 }
 

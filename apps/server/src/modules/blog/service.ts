@@ -278,6 +278,16 @@ function pathOf(categories: { id: string; name: string; parent_id: string | null
   return path;
 }
 
+/**
+ * The category `id`'s name and the ids of it and every category below it (what its page and its feed list), or
+ * undefined when no category has that id.
+ */
+export async function getCategoryScope(db: Db, id: string): Promise<{ name: string; ids: string[] } | undefined> {
+  const categories = await db.selectFrom('categories').select(['id', 'parent_id', 'name']).execute();
+  const category = categories.find((c) => c.id === id);
+  return category && { name: category.name, ids: descendantIds(categories, id) };
+}
+
 /** `id` and every category below it; empty when `id` does not exist. */
 function descendantIds(categories: Pick<CategoryRow, 'id' | 'parent_id'>[], id: string): string[] {
   if (!categories.some((c) => c.id === id)) return [];

@@ -1,39 +1,69 @@
-import { articlePath, feedPaths } from '@site/contracts';
+import { articlePath, categoryPath, type FeedQuery, feedPath, tagPath } from '@site/contracts';
 import { Feed } from 'feed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { getCategoryScope, hasTag } from '../blog/service.ts';
 import { getSiteInfo } from '../site/service.ts';
 
 /** How many of the newest articles a feed carries. */
 export const feedSize = 20;
 
 /**
- * Builds the site's feed from the `feedSize` newest articles: absolute links
- * `${siteUrl}/blog/articles/<id>`, the full sanitised HTML as content (root-relative links made absolute,
- * since feed readers have no base URL), the licence [SITE-03] as copyright. `siteUrl` has no trailing slash.
+ * Builds a feed from the `feedSize` newest articles: the whole blog's, or with `query` a category's (its articles
+ * and its descendants', titled "<category name> - <site name>", linking to the category's page) or a tag's
+ * ("<tag> - <site name>", linking to the tag's page). Absolute links `${siteUrl}/blog/articles/<id>`, the full
+ * sanitised HTML as content (root-relative links made absolute, since feed readers have no base URL), the
+ * licence [SITE-03] as copyright. `siteUrl` has no trailing slash. Undefined when the category or tag has no
+ * page (an unknown category, a tag no article carries).
  */
-export async function buildFeed(db: Kysely<Database>, siteUrl: string): Promise<Feed> {
-  const [site, rows] = await Promise.all([
-    getSiteInfo(db),
-    db
-      .selectFrom('articles')
-      .select(['id', 'title', 'date', 'updated', 'summary', 'html', 'tags'])
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
-      .limit(feedSize)
-      .execute(),
-  ]);
+export async function buildFeed(
+  db: Kysely<Database>,
+  siteUrl: string,
+  query: FeedQuery = {},
+): Promise<Feed | undefined> {
+  const site = await getSiteInfo(db);
+  let title = site.name;
+  let link = `${siteUrl}/blog`;
+  let categoryIds: string[] | undefined;
+  if (query.category !== undefined) {
+    const scope = await getCategoryScope(db, query.category);
+    if (!scope) return undefined;
+    title = `${scope.name} - ${site.name}`;
+    link = siteUrl + categoryPath(query.category);
+    categoryIds = scope.ids;
+  } else if (query.tag !== undefined) {
+    if (!(await hasTag(db, query.tag))) return undefined;
+    title = `${query.tag} - ${site.name}`;
+    link = siteUrl + tagPath(query.tag);
+  }
+  const tag = query.tag;
+  const rows = await db
+    .selectFrom('articles')
+    .select(['id', 'title', 'date', 'updated', 'summary', 'html', 'tags'])
+    .$if(categoryIds !== undefined, (qb) => qb.where('category_id', 'in', categoryIds ?? []))
+    .$if(tag !== undefined, (qb) =>
+      qb.where('id', 'in', (sub) =>
+        sub
+          .selectFrom('article_tags')
+          .select('article_tags.article_id')
+          .where('article_tags.tag', '=', tag ?? ''),
+      ),
+    )
+    .orderBy('date', 'desc')
+    .orderBy('id', 'desc')
+    .limit(feedSize)
+    .execute();
   const newest = rows[0];
   const feed = new Feed({
-    id: `${siteUrl}/`,
-    link: `${siteUrl}/blog`,
-    title: site.name,
+    id: query.category === undefined && query.tag === undefined ? `${siteUrl}/` : link,
+    link,
+    title,
     description: site.description,
     language: 'zh',
     copyright: `${site.licence} ${site.licence_url}`,
     updated: newest ? new Date(newest.updated ?? newest.date) : new Date(site.start_date),
     generator: site.name,
-    feedLinks: { rss: siteUrl + feedPaths.rss, atom: siteUrl + feedPaths.atom },
+    feedLinks: { rss: siteUrl + feedPath('rss', query), atom: siteUrl + feedPath('atom', query) },
     author: { name: site.author, link: siteUrl },
   });
   for (const row of rows) {

@@ -94,6 +94,13 @@ describe('page heads', () => {
     const found = await get('/blog/categories/study/frontend');
     expect(found.statusCode).toBe(200);
     expect(head(found.body)).toContain('<title>Front end - Lodge &amp; &lt;Co&gt;</title>');
+    // Its own feeds, for a feed reader given the page's address.
+    expect(head(found.body)).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Front end - Lodge &amp; &lt;Co&gt; (RSS)" href="/feed/rss.xml?category=study%2Ffrontend">',
+    );
+    expect(head(found.body)).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="Front end - Lodge &amp; &lt;Co&gt; (Atom)" href="/feed/atom.xml?category=study%2Ffrontend">',
+    );
     const missing = await get('/blog/categories/study/no-such');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<div id="root"></div>');
@@ -112,6 +119,7 @@ describe('page heads', () => {
     const found = await get(`/blog/tags/${encodeURIComponent('秋天 & <walks>')}`);
     expect(found.statusCode).toBe(200);
     expect(head(found.body)).toContain('<title>秋天 &amp; &lt;walks&gt; - Lodge &amp; &lt;Co&gt;</title>');
+    expect(head(found.body)).toContain(`href="/feed/rss.xml?tag=${encodeURIComponent('秋天 & <walks>')}"`);
     for (const url of ['/blog/tags/CI%2FCD', '/blog/tags/CI/CD']) expect((await get(url)).statusCode, url).toBe(200);
     for (const url of ['/blog/tags/no-such-tag', '/blog/tags/%20']) {
       const missing = await get(url);

@@ -1,4 +1,4 @@
-import { articlePath, routePages, tagSchema } from '@site/contracts';
+import { articlePath, feedPath, routePages, tagSchema } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
@@ -11,7 +11,8 @@ import { getSiteInfo } from './service.ts';
  * `<head>` before any script runs, for link previews, search engines and readers without JavaScript: an
  * article's page has the title the app gives it ("<article title> - <site name>" [LAYOUT-32]), its summary as
  * description and its dates; a category's page "<category name> - <site name>"; every other page the site's name
- * and description (the app then sets its own title); a tag's page "<tag> - <site name>". An article, category or
+ * and description (the app then sets its own title); a tag's page "<tag> - <site name>". A category's and a tag's
+ * page announce their own feeds (`feedPath`). An article, category or
  * tag address that finds nothing is `found: false` (HTTP 404; the app shows "Article not found" [ERR-03],
  * "Category not found" or "Tag not found"). Throws on a
  * database error (the caller then serves the plain page). `siteUrl` (config SITE_URL, no trailing slash) makes
@@ -34,13 +35,19 @@ export async function pageHeadFor(
   if (pattern === '/blog/categories/*') {
     const id = splatIdOf(path, '/blog/categories/');
     const category = id === null ? undefined : await getCategoryHead(db, id);
-    return category ? { ...site, title: `${category.name} - ${info.name}` } : { ...site, found: false };
+    if (!category || id === null) return { ...site, found: false };
+    const title = `${category.name} - ${info.name}`;
+    return {
+      ...site,
+      title,
+      feeds: { title, rss: feedPath('rss', { category: id }), atom: feedPath('atom', { category: id }) },
+    };
   }
   if (pattern === '/blog/tags/*') {
     const tag = tagOf(path);
-    return tag !== null && (await hasTag(db, tag))
-      ? { ...site, title: `${tag} - ${info.name}` }
-      : { ...site, found: false };
+    if (tag === null || !(await hasTag(db, tag))) return { ...site, found: false };
+    const title = `${tag} - ${info.name}`;
+    return { ...site, title, feeds: { title, rss: feedPath('rss', { tag }), atom: feedPath('atom', { tag }) } };
   }
   // The blog's search results: every query would be a page of its own, thin and endless, in an index.
   if (pattern === '/blog/search') return { ...site, noindex: true };

@@ -5,6 +5,7 @@ import { categoryPath } from '../blog-paths.ts';
 import { ArticleList } from './article-list.tsx';
 import { CategoryBranch } from './category-tree.tsx';
 import styles from './category-view.module.css';
+import { FeedLinks } from './feed-links.tsx';
 import { NotFoundState } from './not-found-state.tsx';
 import { QueryState } from './query-state.tsx';
 
@@ -13,8 +14,8 @@ export type CategoryViewProps = { id: string | null };
 
 /**
  * A category's page content: its name (h1), description, its path as links (ancestors first), its child
- * categories with counts, and its articles (with its descendants'), paged by `?page=N`. A wrong address shows
- * "Category not found".
+ * categories with counts, the links to its feeds, and its articles (with its descendants'), paged by `?page=N`.
+ * A wrong address shows "Category not found".
  */
 export function CategoryView({ id }: CategoryViewProps) {
   const { t } = useTranslation('blog');
@@ -47,6 +48,7 @@ export function CategoryView({ id }: CategoryViewProps) {
               <h1 className={styles.title}>{detail.category.name}</h1>
               {detail.category.description && <p className={styles.description}>{detail.category.description}</p>}
               <p className={styles.count}>{t('categories.count', { count: detail.category.article_count })}</p>
+              <FeedLinks query={{ category: detail.category.id }} name={detail.category.name} />
             </header>
             {detail.children.length > 0 && (
               <section className={styles.section} aria-labelledby="category-children-title">

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { articlesQuery } from '../../../../features/blog/api.ts';
 import { tagFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { ArticleList } from '../../../../features/blog/components/article-list.tsx';
+import { FeedLinks } from '../../../../features/blog/components/feed-links.tsx';
 import { NotFoundState } from '../../../../features/blog/components/not-found-state.tsx';
 import { articlesPageSize } from '../../../../features/blog/page-param.ts';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
@@ -30,6 +31,7 @@ export default function TagPage() {
       <p className={styles.links}>
         <Link to="/blog/tags">{t('tag.all_tags')}</Link>
       </p>
+      {tag !== null && <FeedLinks query={{ tag }} name={tag} />}
       <ArticleList tag={tag} />
     </div>
   );
