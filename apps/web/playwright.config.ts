@@ -5,6 +5,9 @@ import { defineConfig, devices } from '@playwright/test';
  * DATA_DIR with the demo seed and the imported fixtures of ../shared/fixtures/blog (see e2e/serve.mjs).
  */
 const port = Number(process.env.E2E_PORT ?? 8181);
+// One data folder per port: e2e/serve.mjs empties it at start, so two runs on two ports must not share one. The
+// server (webServer inherits this process's environment) and the specs that read the database use the same.
+process.env.E2E_DATA_DIR ??= `.tmp/e2e-data-${port}`;
 
 export default defineConfig({
   testDir: 'e2e',
