@@ -142,19 +142,37 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
   };
 }
 
+/** What a page's `<head>` says of an article (page-head.ts): dates ISO 8601, `word_count` in words. */
+export type ArticleHead = {
+  title: string;
+  summary: string;
+  date: string;
+  updated: string | null;
+  tags: string[];
+  word_count: number;
+  category_name: string | null;
+};
+
 /**
  * What a page's `<head>` says of the article `id` (page-head.ts): title, summary and dates (ISO 8601), or
  * undefined when no article has that id. One small read, without the HTML or the neighbours.
  */
-export async function getArticleHead(
-  db: Db,
-  id: string,
-): Promise<{ title: string; summary: string; date: string; updated: string | null } | undefined> {
-  return db
+export async function getArticleHead(db: Db, id: string): Promise<ArticleHead | undefined> {
+  const row = await db
     .selectFrom('articles')
-    .select(['title', 'summary', 'date', 'updated'])
-    .where('id', '=', id)
+    .leftJoin('categories', 'categories.id', 'articles.category_id')
+    .select([
+      'articles.title',
+      'articles.summary',
+      'articles.date',
+      'articles.updated',
+      'articles.tags',
+      'articles.word_count',
+      'categories.name as category_name',
+    ])
+    .where('articles.id', '=', id)
     .executeTakeFirst();
+  return row && { ...row, tags: JSON.parse(row.tags) as string[] };
 }
 
 /** The name of the category `id` for a page's `<head>` (page-head.ts), or undefined when there is none. */

@@ -60,6 +60,64 @@ describe('page heads', () => {
     expect(top.match(/<meta name="description"/g)).toHaveLength(1);
   });
 
+  it("gives an article's page its schema.org BlogPosting (JSON-LD) that no title can break out of", async () => {
+    await ensureCategoryPath(db.db, [{ id: 'notes', name: 'Notes & <Asides>' }]);
+    await upsertArticle(db.db, {
+      id: 'notes/escape',
+      title: '</script><script>alert(1)</script> & <!-- more',
+      date: '2024-05-01T08:00:00.000Z',
+      updated: null,
+      category_id: 'notes',
+      tags: ['秋天', 'a & b', 'line\u2028break'],
+      source: 'Some words here.',
+    });
+    const top = head((await get('/blog/articles/notes/escape')).body);
+    const blocks = [...top.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)];
+    expect(blocks).toHaveLength(1);
+    expect(top).not.toContain('<script>alert(1)');
+    expect(blocks[0]?.[1]).not.toMatch(/[<>&\u2028]/); // all as \u escapes
+    const data = JSON.parse(blocks[0]?.[1] ?? '');
+    expect(data).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: '</script><script>alert(1)</script> & <!-- more',
+      description: 'Some words here.',
+      url: 'https://lodge.example/blog/articles/notes/escape',
+      mainEntityOfPage: 'https://lodge.example/blog/articles/notes/escape',
+      datePublished: '2024-05-01T08:00:00.000Z',
+      dateModified: '2024-05-01T08:00:00.000Z',
+      author: { '@type': 'Person', name: expect.any(String), url: 'https://lodge.example/about' },
+      publisher: { '@type': 'Person', name: expect.any(String), url: 'https://lodge.example/' },
+      articleSection: 'Notes & <Asides>',
+      keywords: '秋天, a & b, line\u2028break',
+      wordCount: 3,
+      license: 'https://creativecommons.org/licenses/by-nc-nd/4.0/',
+    });
+    // An article without category or tags leaves those fields out.
+    const plain = head((await get('/blog/articles/notes/2024/hello')).body);
+    const plainData = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(plain)?.[1] ?? '');
+    expect(plainData.dateModified).toBe('2024-03-02T09:30:00.000Z');
+    expect(plainData).not.toHaveProperty('articleSection');
+    expect(plainData).not.toHaveProperty('keywords');
+  });
+
+  it('gives the home page its schema.org WebSite with the blog search, and no other page any', async () => {
+    const top = head((await get('/')).body);
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(top)?.[1] ?? '');
+    expect(data).toMatchObject({
+      '@type': 'WebSite',
+      name: 'Lodge & <Co>',
+      url: 'https://lodge.example/',
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { urlTemplate: 'https://lodge.example/blog/search?q={search_term_string}' },
+      },
+    });
+    for (const url of ['/blog', '/about', '/blog/search?q=x']) {
+      expect(head((await get(url)).body), url).not.toContain('application/ld+json');
+    }
+  });
+
   it('gives the home page one canonical address, whichever of its three addresses was asked for', async () => {
     for (const url of ['/', '/index', '/index.html']) {
       const top = head((await get(url)).body);

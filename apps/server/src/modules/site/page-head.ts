@@ -10,7 +10,8 @@ import { getSiteInfo } from './service.ts';
  * What the HTML of the page at `path` (matching the app's route `pattern`, e.g. `/blog/articles/*`) says in its
  * `<head>` before any script runs, for link previews, search engines and readers without JavaScript: an
  * article's page has the title the app gives it ("<article title> - <site name>" [LAYOUT-32]), its summary as
- * description and its dates; a category's page "<category name> - <site name>"; every other page the site's name
+ * description, its dates and its schema.org `BlogPosting` (JSON-LD); the home page its `WebSite` with the blog's
+ * search; a category's page "<category name> - <site name>"; every other page the site's name
  * and description (the app then sets its own title); a tag's page "<tag> - <site name>". A category's and a tag's
  * page announce their own feeds (`feedPath`). An article, category or
  * tag address that finds nothing is `found: false` (HTTP 404; the app shows "Article not found" [ERR-03],
@@ -51,11 +52,27 @@ export async function pageHeadFor(
   }
   // The blog's search results: every query would be a page of its own, thin and endless, in an index.
   if (pattern === '/blog/search') return { ...site, noindex: true };
-  if (routePages[pattern] === routePages['/']) return { ...site, url: `${siteUrl}/` };
+  if (routePages[pattern] === routePages['/']) {
+    // The site as a whole, with its search: a search engine may offer a search box for it in its results.
+    const structured_data = {
+      '@context': 'https://schema.org',
+      '@type': 'WebSite',
+      name: info.name,
+      description: info.description,
+      url: `${siteUrl}/`,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/blog/search?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    };
+    return { ...site, url: `${siteUrl}/`, structured_data };
+  }
   if (pattern !== '/blog/articles/*') return site;
   const id = splatIdOf(path, '/blog/articles/');
   const article = id === null ? undefined : await getArticleHead(db, id);
   if (id === null || !article) return { ...site, found: false };
+  const url = `${siteUrl}${articlePath(id)}`;
   return {
     title: `${article.title} - ${info.name}`,
     description: article.summary || info.description,
@@ -63,8 +80,24 @@ export async function pageHeadFor(
     site_name: info.name,
     published: article.date,
     modified: article.updated ?? undefined,
-    url: `${siteUrl}${articlePath(id)}`,
+    url,
     found: true,
+    structured_data: {
+      '@context': 'https://schema.org',
+      '@type': 'BlogPosting',
+      headline: article.title,
+      description: article.summary || undefined,
+      url,
+      mainEntityOfPage: url,
+      datePublished: article.date,
+      dateModified: article.updated ?? article.date,
+      author: { '@type': 'Person', name: info.author, url: `${siteUrl}/about` },
+      publisher: { '@type': 'Person', name: info.author, url: `${siteUrl}/` },
+      articleSection: article.category_name ?? undefined,
+      keywords: article.tags.length > 0 ? article.tags.join(', ') : undefined,
+      wordCount: article.word_count,
+      license: info.licence_url,
+    },
   };
 }
 
