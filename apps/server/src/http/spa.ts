@@ -23,6 +23,8 @@ export type PageHead = {
   modified?: string;
   /** false: the address names a route but nothing is there (an unknown article id): HTTP 404, same page. */
   found: boolean;
+  /** Absolute address of the picture a link preview shows (an article's first picture). */
+  image?: string;
   /** true: search engines should not index the page (`<meta name="robots" content="noindex">`): search results. */
   noindex?: boolean;
   /**
@@ -78,8 +80,9 @@ function withHead(html: string, head: PageHead): string {
     meta('property', 'og:url', head.url) +
     meta('property', 'article:published_time', head.published) +
     meta('property', 'article:modified_time', head.modified) +
+    meta('property', 'og:image', head.image) +
     meta('name', 'robots', head.noindex ? 'noindex' : undefined) +
-    meta('name', 'twitter:card', 'summary');
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary');
   const feeds = head.feeds
     ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(`${head.feeds.title} (RSS)`)}" href="${escapeAttribute(head.feeds.rss)}">` +
       `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(`${head.feeds.title} (Atom)`)}" href="${escapeAttribute(head.feeds.atom)}">`

@@ -11,6 +11,7 @@ import type {
   TocEntry,
 } from '@site/contracts';
 import { searchWords } from '@site/contracts';
+import { decodeHTMLAttribute } from 'entities';
 import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { ArticlesTable, CategoriesTable, Database } from '../../db/schema.ts';
 
@@ -142,7 +143,13 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
   };
 }
 
-/** What a page's `<head>` says of an article (page-head.ts): dates ISO 8601, `word_count` in words. */
+/** The `src` of the first `<img>` of sanitised article HTML that is a web address (http(s) or root-relative). */
+const firstImagePattern = /<img\b[^>]*?\ssrc="((?:https?:\/\/|\/(?!\/))[^"]+)"/;
+
+/**
+ * What a page's `<head>` says of an article (page-head.ts): dates ISO 8601, `word_count` in words, `image` the
+ * address of its first picture as written in it (root-relative or absolute; never a `data:` URI), if any.
+ */
 export type ArticleHead = {
   title: string;
   summary: string;
@@ -151,6 +158,7 @@ export type ArticleHead = {
   tags: string[];
   word_count: number;
   category_name: string | null;
+  image?: string;
 };
 
 /**
@@ -168,11 +176,16 @@ export async function getArticleHead(db: Db, id: string): Promise<ArticleHead | 
       'articles.updated',
       'articles.tags',
       'articles.word_count',
+      'articles.html',
       'categories.name as category_name',
     ])
     .where('articles.id', '=', id)
     .executeTakeFirst();
-  return row && { ...row, tags: JSON.parse(row.tags) as string[] };
+  if (!row) return undefined;
+  const { html, ...head } = row;
+  const src = firstImagePattern.exec(html)?.[1];
+  const image = src === undefined ? undefined : decodeHTMLAttribute(src);
+  return { ...head, tags: JSON.parse(row.tags) as string[], ...(image && { image }) };
 }
 
 /** The name of the category `id` for a page's `<head>` (page-head.ts), or undefined when there is none. */

@@ -101,6 +101,31 @@ describe('page heads', () => {
     expect(plainData).not.toHaveProperty('keywords');
   });
 
+  it("shows an article's first picture in link previews, as an absolute address, and none when it has none", async () => {
+    const article = (id: string, source: string) =>
+      upsertArticle(db.db, {
+        id,
+        title: id,
+        date: '2024-06-01T08:00:00.000Z',
+        updated: null,
+        category_id: null,
+        tags: [],
+        source,
+      });
+    await article('pics/local', 'Text.\n\n![A cat](/media/cat.png?w=1&h=2)\n\n![A dog](https://img.example/dog.jpg)');
+    await article('pics/remote', '![A dog](https://img.example/dog.jpg "dog")');
+    await article('pics/none', 'No picture, only [a link](/media/cat.png).');
+    const local = head((await get('/blog/articles/pics/local')).body);
+    expect(meta(local, 'og:image')).toBe('https://lodge.example/media/cat.png?w=1&amp;h=2');
+    expect(meta(local, 'twitter:card')).toBe('summary_large_image');
+    const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(local)?.[1] ?? '');
+    expect(data.image).toBe('https://lodge.example/media/cat.png?w=1&h=2');
+    expect(meta(head((await get('/blog/articles/pics/remote')).body), 'og:image')).toBe('https://img.example/dog.jpg');
+    const none = head((await get('/blog/articles/pics/none')).body);
+    expect(meta(none, 'og:image')).toBeUndefined();
+    expect(meta(none, 'twitter:card')).toBe('summary');
+  });
+
   it('gives the home page its schema.org WebSite with the blog search, and no other page any', async () => {
     const top = head((await get('/')).body);
     const data = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/.exec(top)?.[1] ?? '');
@@ -152,6 +177,9 @@ describe('page heads', () => {
     const found = await get('/blog/categories/study/frontend');
     expect(found.statusCode).toBe(200);
     expect(head(found.body)).toContain('<title>Front end - Lodge &amp; &lt;Co&gt;</title>');
+    expect(head(found.body)).toContain(
+      '<link rel="canonical" href="https://lodge.example/blog/categories/study/frontend">',
+    );
     // Its own feeds, for a feed reader given the page's address.
     expect(head(found.body)).toContain(
       '<link rel="alternate" type="application/rss+xml" title="Front end - Lodge &amp; &lt;Co&gt; (RSS)" href="/feed/rss.xml?category=study%2Ffrontend">',

@@ -1,4 +1,4 @@
-import { articlePath, feedPath, routePages, tagSchema } from '@site/contracts';
+import { articlePath, categoryPath, feedPath, routePages, tagPath, tagSchema } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
@@ -17,7 +17,8 @@ import { getSiteInfo } from './service.ts';
  * tag address that finds nothing is `found: false` (HTTP 404; the app shows "Article not found" [ERR-03],
  * "Category not found" or "Tag not found"). Throws on a
  * database error (the caller then serves the plain page). `siteUrl` (config SITE_URL, no trailing slash) makes
- * the canonical address of the home page (one for "/", "/index" and "/index.html") and of an article.
+ * the canonical address of the home page (one for "/", "/index" and "/index.html"), of an article, a category and a
+ * tag, and an article's picture for link previews (its first one, `og:image`) absolute.
  */
 export async function pageHeadFor(
   db: Kysely<Database>,
@@ -41,6 +42,7 @@ export async function pageHeadFor(
     return {
       ...site,
       title,
+      url: siteUrl + categoryPath(id),
       feeds: { title, rss: feedPath('rss', { category: id }), atom: feedPath('atom', { category: id }) },
     };
   }
@@ -48,7 +50,12 @@ export async function pageHeadFor(
     const tag = tagOf(path);
     if (tag === null || !(await hasTag(db, tag))) return { ...site, found: false };
     const title = `${tag} - ${info.name}`;
-    return { ...site, title, feeds: { title, rss: feedPath('rss', { tag }), atom: feedPath('atom', { tag }) } };
+    return {
+      ...site,
+      title,
+      url: siteUrl + tagPath(tag),
+      feeds: { title, rss: feedPath('rss', { tag }), atom: feedPath('atom', { tag }) },
+    };
   }
   // The blog's search results: every query would be a page of its own, thin and endless, in an index.
   if (pattern === '/blog/search') return { ...site, noindex: true };
@@ -73,6 +80,7 @@ export async function pageHeadFor(
   const article = id === null ? undefined : await getArticleHead(db, id);
   if (id === null || !article) return { ...site, found: false };
   const url = `${siteUrl}${articlePath(id)}`;
+  const image = article.image?.startsWith('/') ? siteUrl + article.image : article.image;
   return {
     title: `${article.title} - ${info.name}`,
     description: article.summary || info.description,
@@ -81,6 +89,7 @@ export async function pageHeadFor(
     published: article.date,
     modified: article.updated ?? undefined,
     url,
+    image,
     found: true,
     structured_data: {
       '@context': 'https://schema.org',
@@ -96,6 +105,7 @@ export async function pageHeadFor(
       articleSection: article.category_name ?? undefined,
       keywords: article.tags.length > 0 ? article.tags.join(', ') : undefined,
       wordCount: article.word_count,
+      image,
       license: info.licence_url,
     },
   };
