@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { englishInterface, watchConsole } from './support.ts';
 
@@ -5,6 +6,11 @@ import { englishInterface, watchConsole } from './support.ts';
 // is Not Found with HTTP 404 (rules ROUTE, LAYOUT-30..32, ERR-02).
 
 englishInterface();
+
+/** The build version, as the root package.json states it [SITE-04]. */
+const version = (
+  JSON.parse(readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as { version: string }
+).version;
 
 const routes: { path: string; heading: RegExp | string; title: RegExp }[] = [
   { path: '/', heading: /.+/, title: /^[^-]+$/ },
@@ -66,7 +72,7 @@ test('[SITE-04] [SITE-05] [SITE-06] [SITE-07] /about states the version, self-bu
   page,
 }) => {
   await page.goto('/about');
-  await expect(page.getByText('Build version: 0.6.37')).toBeVisible();
+  await expect(page.getByText(`Build version: ${version}`)).toBeVisible();
   await expect(page.getByText(/both self-built/)).toBeVisible();
   await expect(page.getByText(/E-mail replies are not available/)).toBeVisible();
   await expect(page.getByText(/The site is unfinished/)).toBeVisible();
@@ -74,7 +80,7 @@ test('[SITE-04] [SITE-05] [SITE-06] [SITE-07] /about states the version, self-bu
 
 test('[ROUTE-38] /about/update renders the update log from CHANGELOG.md', async ({ page }) => {
   await page.goto('/about/update');
-  await expect(page.getByRole('heading', { level: 2, name: '0.6.37' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: version })).toBeVisible();
   expect(await page.getByRole('listitem').count()).toBeGreaterThan(5);
 });
 
