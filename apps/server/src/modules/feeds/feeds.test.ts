@@ -10,19 +10,33 @@ import { feedSize } from './service.ts';
 const fixtures = '/work/shared/fixtures';
 const siteUrl = 'https://blog.test';
 
+let app: FastifyInstance;
+let close: () => Promise<void>;
+const parser = new Parser();
+
+// The real posts, and beside them a few articles in a category with a child and with shared tags: the real posts
+// carry no categories or tags (theirs are inside code examples).
+beforeAll(async () => {
+  const made = await createTestApp((config) => ({ ...config, siteUrl }));
+  ({ app, close } = made);
+  await importFolder(made.db, `${fixtures}/blog`);
+  await importFolder(made.db, `${fixtures}/blog-more`);
+  const db = made.db.db;
+  await ensureCategoryPath(db, [
+    { id: 'study', name: '学习 Study' },
+    { id: 'study/frontend', name: '前端 Frontend' },
+  ]);
+  await ensureCategoryPath(db, [{ id: 'life', name: '生活 Life' }]);
+  const article = (id: string, date: string, category_id: string, tags: string[]) =>
+    upsertArticle(db, { id, title: `Title of ${id}`, date, updated: null, category_id, tags, source: 'Words.' });
+  await article('feed/study-1', '2026-01-01T00:00:00.000Z', 'study', ['css']);
+  await article('feed/frontend-1', '2026-02-01T00:00:00.000Z', 'study/frontend', ['css', '排版 typography']);
+  await article('feed/frontend-2', '2026-03-01T00:00:00.000Z', 'study/frontend', ['排版 typography']);
+  await article('feed/life-1', '2026-04-01T00:00:00.000Z', 'life', ['css']);
+});
+afterAll(async () => close());
+
 describe('feeds', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  const parser = new Parser();
-
-  beforeAll(async () => {
-    const made = await createTestApp((config) => ({ ...config, siteUrl }));
-    ({ app, close } = made);
-    await importFolder(made.db, `${fixtures}/blog`);
-    await importFolder(made.db, `${fixtures}/blog-more`);
-  });
-  afterAll(async () => close());
-
   /** [title, absolute link] of the newest `feedSize` articles as the blog API lists them. */
   const newestArticles = async () => {
     const res = await app.inject({ method: 'GET', url: `/api/blog/get_articles.php?page_size=${feedSize}` });
@@ -55,31 +69,6 @@ describe('feeds', () => {
 });
 
 describe('feeds of a category or a tag', () => {
-  let app: FastifyInstance;
-  let close: () => Promise<void>;
-  const parser = new Parser();
-
-  // The real posts carry no categories or tags (theirs are inside code examples), so some articles here do: a
-  // category with a child, and tags shared by some of them, beside the imported posts.
-  beforeAll(async () => {
-    const made = await createTestApp((config) => ({ ...config, siteUrl }));
-    ({ app, close } = made);
-    await importFolder(made.db, `${fixtures}/blog`);
-    const db = made.db.db;
-    await ensureCategoryPath(db, [
-      { id: 'study', name: '学习 Study' },
-      { id: 'study/frontend', name: '前端 Frontend' },
-    ]);
-    await ensureCategoryPath(db, [{ id: 'life', name: '生活 Life' }]);
-    const article = (id: string, date: string, category_id: string, tags: string[]) =>
-      upsertArticle(db, { id, title: `Title of ${id}`, date, updated: null, category_id, tags, source: 'Words.' });
-    await article('feed/study-1', '2026-01-01T00:00:00.000Z', 'study', ['css']);
-    await article('feed/frontend-1', '2026-02-01T00:00:00.000Z', 'study/frontend', ['css', '排版 typography']);
-    await article('feed/frontend-2', '2026-03-01T00:00:00.000Z', 'study/frontend', ['排版 typography']);
-    await article('feed/life-1', '2026-04-01T00:00:00.000Z', 'life', ['css']);
-  });
-  afterAll(async () => close());
-
   const get = (url: string) => app.inject({ method: 'GET', url });
   const siteName = async () => (await parser.parseString((await get('/feed/rss.xml')).body)).title;
 
