@@ -11,7 +11,7 @@ export interface DialogViewProps {
   description?: ReactNode;
   children?: ReactNode;
   footer?: ReactNode;
-  size: 'small' | 'medium' | 'large';
+  size: 'small' | 'medium' | 'large' | 'full';
   role: 'dialog' | 'alertdialog';
   closeLabel: string;
   /** A dialog stacked on this one (the close confirmation), rendered inside it so Radix layers them. */

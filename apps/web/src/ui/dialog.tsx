@@ -30,8 +30,11 @@ export interface DialogProps {
   children?: ReactNode;
   /** Actions under the body (buttons). */
   footer?: ReactNode;
-  /** Width cap: small 360 px, medium 560 px (default), large 800 px; never wider than the viewport minus 32 px. */
-  size?: 'small' | 'medium' | 'large';
+  /**
+   * Width cap: small 360 px, medium 560 px (default), large 800 px, full 1200 px (pictures); never wider than the
+   * viewport minus 32 px.
+   */
+  size?: 'small' | 'medium' | 'large' | 'full';
   /** `alertdialog` for confirmations. */
   role?: 'dialog' | 'alertdialog';
 }

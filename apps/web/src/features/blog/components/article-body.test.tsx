@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
@@ -75,5 +77,82 @@ describe('ArticleBody code blocks', () => {
     rerender(<RouterProvider router={router} />);
     expect(await screen.findAllByRole('button', { name: 'Copy code' })).toHaveLength(2);
     expect(document.querySelectorAll('pre')).toHaveLength(2);
+  });
+});
+
+describe('ArticleBody pictures', () => {
+  const pictures =
+    '<p>Look: <img src="/media/cat.jpg" alt="A cat"></p>' +
+    '<p><a href="https://example.com/dog"><img src="/media/dog.jpg" alt="A dog"></a></p>';
+
+  beforeAll(async () => {
+    await createI18n('en');
+  });
+
+  it('wraps a picture in a button that names it, and leaves a picture inside a link a link', async () => {
+    renderBody(pictures);
+    const button = await screen.findByRole('button', { name: 'Enlarge picture: A cat' });
+    expect(button).toContainElement(screen.getByRole('img', { hidden: true, name: 'A cat' }));
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    const dog = screen.getByRole('link', { name: 'A dog' });
+    expect(dog.querySelector('button')).toBeNull();
+    expect(dog.querySelector('img')?.parentElement).toBe(dog);
+  });
+
+  it('opens the picture in a dialog named by its alt text; Escape closes it and focus returns', async () => {
+    const user = userEvent.setup();
+    renderBody(pictures);
+    const button = await screen.findByRole('button', { name: 'Enlarge picture: A cat' });
+    await user.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'A cat' });
+    const picture = within(dialog).getByRole('img', { name: 'A cat' });
+    expect(picture).toHaveAttribute('src', 'http://localhost:3000/media/cat.jpg');
+    const original = within(dialog).getByRole('link', { name: 'Open the original' });
+    expect(original).toHaveAttribute('href', 'http://localhost:3000/media/cat.jpg');
+    expect(original).toHaveAttribute('target', '_blank');
+    expect(original).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(dialog).toContainElement(document.activeElement as HTMLElement);
+
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+  });
+
+  it('opens from the keyboard too, and names a picture without alt text "Picture"', async () => {
+    const user = userEvent.setup();
+    renderBody('<p><img src="/media/plain.png" alt=""></p>');
+    const button = await screen.findByRole('button', { name: 'Enlarge picture' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: 'Picture' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+    await user.keyboard(' ');
+    expect(await screen.findByRole('dialog', { name: 'Picture' })).toBeInTheDocument();
+  });
+
+  it('leaves no stale wrapper when the html changes or the effect runs again', async () => {
+    // StrictMode runs the effect, its cleanup and the effect again on the same text: a wrapper left behind would
+    // end up wrapped a second time.
+    const first = createMemoryRouter([{ path: '/', element: <ArticleBody html={pictures} /> }]);
+    const { rerender } = render(
+      <StrictMode>
+        <RouterProvider router={first} />
+      </StrictMode>,
+    );
+    await screen.findByRole('button', { name: 'Enlarge picture: A cat' });
+    expect(document.querySelectorAll('button button')).toHaveLength(0);
+    const router = createMemoryRouter([
+      { path: '/', element: <ArticleBody html={'<p>New <img src="/media/owl.jpg" alt="An owl"></p>'} /> },
+    ]);
+    rerender(
+      <StrictMode>
+        <RouterProvider router={router} />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('button', { name: 'Enlarge picture: An owl' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button')).toHaveLength(1);
+    expect(document.querySelectorAll('button img')).toHaveLength(1);
   });
 });

@@ -1,10 +1,13 @@
 import { type MouseEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { internalTarget } from '../internal-link.ts';
 import { scrollToHeading } from '../scroll-to-heading.ts';
 import codeTheme from './code-theme.module.css';
 import { CopyCodeButton } from './copy-code-button.tsx';
+import viewerStyles from './image-viewer.module.css';
+import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
 import prose from './prose.module.css';
 
 /** Props of `ArticleBody`: the article's HTML as the server sanitised it (`Article.html`). */
@@ -15,11 +18,17 @@ export type ArticleBodyProps = { html: string };
  * 100 px offset that keeps the target clear of the fixed header [LAYOUT-38]; an address that arrives with a
  * `#heading` scrolls there once the text is in the page. Links to other pages of this site open inside the
  * app instead of reloading it. Every code block gets a copy button (`CopyCodeButton`, rendered into a slot
- * beside the block, so the button is not part of the code's text).
+ * beside the block, so the button is not part of the code's text). Every picture that is not a link is wrapped in
+ * a button ("Enlarge picture: <alt>") that opens it in the `ImageViewer`; pictures inside links stay links.
  */
 export function ArticleBody({ html }: ArticleBodyProps) {
   const navigate = useNavigate();
+  const { t } = useTranslation('blog');
   const body = useRef<HTMLDivElement>(null);
+  // The buttons made around the pictures, each with its picture: a click inside the body finds its button here.
+  const zoomButtons = useRef(new Map<Element, HTMLImageElement>());
+  const [viewed, setViewed] = useState<ViewedImage | null>(null);
+  const [viewerOpen, setViewerOpen] = useState(false);
   const [codeBlocks, setCodeBlocks] = useState<{ block: HTMLPreElement; slot: HTMLElement }[]>([]);
   useEffect(() => {
     const id = decodeHash(window.location.hash);
@@ -46,8 +55,40 @@ export function ArticleBody({ html }: ArticleBodyProps) {
       }
     };
   }, [html]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the pictures are in `html`, which React writes into the body; `t` relabels them in another language
+  useEffect(() => {
+    const buttons = zoomButtons.current;
+    for (const image of body.current?.querySelectorAll('img') ?? []) {
+      if (image.closest('a[href]')) continue;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = viewerStyles.zoom ?? '';
+      button.setAttribute('aria-label', image.alt ? t('image.enlarge_named', { alt: image.alt }) : t('image.enlarge'));
+      image.before(button);
+      button.append(image);
+      buttons.set(button, image);
+    }
+    return () => {
+      // A new text (another article) starts with the viewer closed and the pictures unwrapped.
+      setViewerOpen(false);
+      for (const [button, image] of buttons) {
+        button.before(image);
+        button.remove();
+      }
+      buttons.clear();
+    };
+  }, [html, t]);
 
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    const zoom = (event.target as Element).closest('button');
+    const image = zoom && zoomButtons.current.get(zoom);
+    if (zoom && image) {
+      // Safari does not focus a clicked button; the dialog hands focus back to what had it when it opened.
+      zoom.focus();
+      setViewed({ src: image.currentSrc || image.src, alt: image.alt });
+      setViewerOpen(true);
+      return;
+    }
     const link = (event.target as Element).closest('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -66,8 +107,9 @@ export function ArticleBody({ html }: ArticleBodyProps) {
 
   return (
     <>
-      {/* The click handler only refines the scrolling of real links inside; keyboard users activate those links,
-          which fire this same click event, so no key handler is needed. */}
+      {/* The click handler only refines the scrolling of real links inside and opens the pictures' viewer from their
+          buttons; keyboard users activate those links and buttons, which fire this same click event, so no key
+          handler is needed. */}
       {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
       <div
@@ -81,6 +123,7 @@ export function ArticleBody({ html }: ArticleBodyProps) {
         dangerouslySetInnerHTML={{ __html: html }}
       />
       {codeBlocks.map(({ block, slot }, index) => createPortal(<CopyCodeButton block={block} />, slot, String(index)))}
+      <ImageViewer image={viewed} open={viewerOpen} onOpenChange={setViewerOpen} />
     </>
   );
 }
