@@ -22,6 +22,7 @@ const pages = [
   '/blog/search?q=the',
   '/blog/articles/hexo-news/2019-10-14-hexo-4-released',
   '/blog/articles/study/frontend/css-clamp',
+  '/blog/articles/life/autumn-walk',
   '/about',
   '/about/message_board',
   '/archive/music',
@@ -84,6 +85,16 @@ for (const appearance of ['light', 'dark'] as const)
         expect(await violations(page), path).toEqual([]);
       }
     });
+
+test("an article's picture viewer, open, passes the same checks", async ({ page }) => {
+  await page.addInitScript(() => {
+    if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
+  });
+  await page.goto('/blog/articles/life/autumn-walk', { waitUntil: 'networkidle' });
+  await page.getByRole('button', { name: /^Enlarge picture/ }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  expect(await violations(page), 'picture viewer').toEqual([]);
+});
 
 for (const appearance of ['light', 'dark'] as const)
   test(`the music player, mini and full screen, passes the same checks while it plays, ${appearance} theme`, async ({

@@ -181,6 +181,10 @@ Never copy the live file; use \`VACUUM INTO\` instead.[^backup]
     tags: ['散步', '秋天'],
     source: `周日下午去河边走了一圈。银杏已经黄了一半，风一吹，叶子落在水面上慢慢漂远。
 
+回来的路上想起一幅画，晨光照着一层叠一层的山：
+
+![晨光里层层叠叠的山（本站自绘的插图）](/media/backgrounds/dawn-hills.svg)
+
 ## 路线
 
 | 路段 | 距离 | 用时 |

@@ -1,4 +1,4 @@
-import { type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -18,15 +18,17 @@ export type ArticleBodyProps = { html: string };
  * 100 px offset that keeps the target clear of the fixed header [LAYOUT-38]; an address that arrives with a
  * `#heading` scrolls there once the text is in the page. Links to other pages of this site open inside the
  * app instead of reloading it. Every code block gets a copy button (`CopyCodeButton`, rendered into a slot
- * beside the block, so the button is not part of the code's text). Every picture that is not a link is wrapped in
- * a button ("Enlarge picture: <alt>") that opens it in the `ImageViewer`; pictures inside links stay links.
+ * beside the block, so the button is not part of the code's text). Every picture that is not a link becomes a
+ * button itself (focusable, `role="button"`, named "Enlarge picture: <alt>"; Enter or Space or a click opens it in
+ * the `ImageViewer`); it is not wrapped, so the text's layout stays as written (a wrapper shrinking to its picture
+ * hides an SVG that has no size of its own). Pictures inside links stay links.
  */
 export function ArticleBody({ html }: ArticleBodyProps) {
   const navigate = useNavigate();
   const { t } = useTranslation('blog');
   const body = useRef<HTMLDivElement>(null);
-  // The buttons made around the pictures, each with its picture: a click inside the body finds its button here.
-  const zoomButtons = useRef(new Map<Element, HTMLImageElement>());
+  // The pictures made into buttons: a click or key inside the body finds its picture here.
+  const zoomable = useRef(new Set<HTMLImageElement>());
   const [viewed, setViewed] = useState<ViewedImage | null>(null);
   const [viewerOpen, setViewerOpen] = useState(false);
   const [codeBlocks, setCodeBlocks] = useState<{ block: HTMLPreElement; slot: HTMLElement }[]>([]);
@@ -57,38 +59,46 @@ export function ArticleBody({ html }: ArticleBodyProps) {
   }, [html]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the pictures are in `html`, which React writes into the body; `t` relabels them in another language
   useEffect(() => {
-    const buttons = zoomButtons.current;
+    const images = zoomable.current;
     for (const image of body.current?.querySelectorAll('img') ?? []) {
       if (image.closest('a[href]')) continue;
-      const button = document.createElement('button');
-      button.type = 'button';
-      button.className = viewerStyles.zoom ?? '';
-      button.setAttribute('aria-label', image.alt ? t('image.enlarge_named', { alt: image.alt }) : t('image.enlarge'));
-      image.before(button);
-      button.append(image);
-      buttons.set(button, image);
+      image.tabIndex = 0;
+      image.setAttribute('role', 'button');
+      image.setAttribute('aria-label', image.alt ? t('image.enlarge_named', { alt: image.alt }) : t('image.enlarge'));
+      if (viewerStyles.zoom) image.classList.add(viewerStyles.zoom);
+      images.add(image);
     }
     return () => {
-      // A new text (another article) starts with the viewer closed and the pictures unwrapped.
+      // A new text (another article) starts with the viewer closed and the pictures as written.
       setViewerOpen(false);
-      for (const [button, image] of buttons) {
-        button.before(image);
-        button.remove();
+      for (const image of images) {
+        image.removeAttribute('tabindex');
+        image.removeAttribute('role');
+        image.removeAttribute('aria-label');
+        if (viewerStyles.zoom) image.classList.remove(viewerStyles.zoom);
       }
-      buttons.clear();
+      images.clear();
     };
   }, [html, t]);
 
-  const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    const zoom = (event.target as Element).closest('button');
-    const image = zoom && zoomButtons.current.get(zoom);
-    if (zoom && image) {
-      // Safari does not focus a clicked button; the dialog hands focus back to what had it when it opened.
-      zoom.focus();
-      setViewed({ src: image.currentSrc || image.src, alt: image.alt });
-      setViewerOpen(true);
-      return;
+  /** Opens `target`'s picture in the viewer when it is one of the pictures made into buttons; true if it was. */
+  const openPicture = (target: EventTarget): boolean => {
+    if (!(target instanceof HTMLImageElement) || !zoomable.current.has(target)) return false;
+    // Safari does not focus a clicked element; the dialog hands focus back to what had it when it opened.
+    target.focus();
+    setViewed({ src: target.currentSrc || target.src, alt: target.alt });
+    setViewerOpen(true);
+    return true;
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.key === 'Enter' || event.key === ' ') && !event.repeat && openPicture(event.target)) {
+      event.preventDefault(); // Space would scroll the page
     }
+  };
+
+  const onClick = (event: MouseEvent<HTMLDivElement>) => {
+    if (openPicture(event.target)) return;
     const link = (event.target as Element).closest('a[href]');
     if (!(link instanceof HTMLAnchorElement)) return;
     if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return;
@@ -107,15 +117,14 @@ export function ArticleBody({ html }: ArticleBodyProps) {
 
   return (
     <>
-      {/* The click handler only refines the scrolling of real links inside and opens the pictures' viewer from their
-          buttons; keyboard users activate those links and buttons, which fire this same click event, so no key
-          handler is needed. */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: see above */}
+      {/* The handlers only refine the scrolling of real links inside (keyboard users activate those links, which fire
+          this same click) and open the viewer from the pictures made into buttons (click, Enter, Space). */}
       {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
       <div
         ref={body}
         className={`${prose.prose} ${codeTheme.code}`}
         onClick={onClick}
+        onKeyDown={onKeyDown}
         // Safe only because the server renders the Markdown and sanitises the result with rehype-sanitize's
         // allow-list (no script, no event handlers, no javascript: URLs, prefixed ids) before storing it
         // (DESIGN.md "Markdown"); the browser never turns untrusted text into HTML itself.
