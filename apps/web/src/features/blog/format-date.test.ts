@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { articleYear, formatArticleDate, formatYear, groupByYear, intlLocale } from './format-date.ts';
+import { formatArticleDate, intlLocale } from './format-date.ts';
+import { articleYear, formatYear, groupByYear } from './year-groups.ts';
 
 describe('formatArticleDate', () => {
   const iso = '2019-10-14T12:00:00.000Z';
