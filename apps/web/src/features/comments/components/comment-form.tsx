@@ -6,8 +6,8 @@ import fieldStyles from '../../../ui/field.module.css';
 import { Switch } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { errorKey, usePostComment } from '../api.ts';
 import { emptyGuestInfo, forgetGuestInfo, type GuestInfo, loadGuestInfo, saveGuestInfo } from '../guest-info.ts';
+import { errorKey, usePostComment } from '../mutations.ts';
 import type { Viewer } from '../viewer.ts';
 import styles from './comments.module.css';
 

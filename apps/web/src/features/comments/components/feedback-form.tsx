@@ -5,7 +5,7 @@ import { Button } from '../../../ui/button.tsx';
 import fieldStyles from '../../../ui/field.module.css';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { usePostFeedback } from '../api.ts';
+import { usePostFeedback } from '../mutations.ts';
 import type { Viewer } from '../viewer.ts';
 import styles from './comments.module.css';
 
