@@ -46,29 +46,18 @@ const summaryColumns = [
 export async function listArticles(db: Db, query: GetArticlesQuery): Promise<ArticlePage> {
   let categoryIds: string[] | null = null;
   if (query.category_id !== undefined) {
-    const categories = await db.selectFrom('categories').selectAll().execute();
-    categoryIds = descendantIds(categories, query.category_id);
-  }
-  if (categoryIds !== null && categoryIds.length === 0) {
-    return { items: [], total: 0, page: query.page, page_size: query.page_size };
+    categoryIds = (await getCategoryScope(db, query.category_id))?.ids ?? [];
+    if (categoryIds.length === 0) return { items: [], total: 0, page: query.page, page_size: query.page_size };
   }
   const ids = categoryIds;
+  const tag = query.tag;
+  const words = query.q === undefined ? [] : searchWords(query.q);
   const base = db
     .selectFrom('articles')
     .leftJoin('categories', 'categories.id', 'articles.category_id')
     .$if(ids !== null, (qb) => qb.where('articles.category_id', 'in', ids ?? []))
-    .$if(query.tag !== undefined, (qb) =>
-      qb.where('articles.id', 'in', (sub) =>
-        sub
-          .selectFrom('article_tags')
-          .select('article_tags.article_id')
-          .where('article_tags.tag', '=', query.tag ?? ''),
-      ),
-    )
-    .$if(query.q !== undefined, (qb) =>
-      qb.where((eb) => eb.and(searchWords(query.q ?? '').map((word) => holdsWord(word).found))),
-    );
-  const words = query.q === undefined ? [] : searchWords(query.q);
+    .$if(tag !== undefined, (qb) => qb.where('articles.id', 'in', taggedArticleIds(db, tag ?? '')))
+    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((word) => holdsWord(word).found))));
   const [rows, count] = await Promise.all([
     base
       .select(summaryColumns)
@@ -86,6 +75,11 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/** The ids of the articles carrying `tag` (exactly, as stored), as a subquery for `where('…id', 'in', …)`. */
+export function taggedArticleIds(db: Db, tag: string) {
+  return db.selectFrom('article_tags').select('article_tags.article_id').where('article_tags.tag', '=', tag);
 }
 
 /**

@@ -2,7 +2,7 @@ import { articlePath, categoryPath, type FeedQuery, feedPath, tagPath } from '@s
 import { Feed } from 'feed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { getCategoryScope, hasTag } from '../blog/service.ts';
+import { getCategoryScope, hasTag, taggedArticleIds } from '../blog/service.ts';
 import { getSiteInfo } from '../site/service.ts';
 
 /** How many of the newest articles a feed carries. */
@@ -41,14 +41,7 @@ export async function buildFeed(
     .selectFrom('articles')
     .select(['id', 'title', 'date', 'updated', 'summary', 'html', 'tags'])
     .$if(categoryIds !== undefined, (qb) => qb.where('category_id', 'in', categoryIds ?? []))
-    .$if(tag !== undefined, (qb) =>
-      qb.where('id', 'in', (sub) =>
-        sub
-          .selectFrom('article_tags')
-          .select('article_tags.article_id')
-          .where('article_tags.tag', '=', tag ?? ''),
-      ),
-    )
+    .$if(tag !== undefined, (qb) => qb.where('id', 'in', taggedArticleIds(db, tag ?? '')))
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')
     .limit(feedSize)

@@ -1,4 +1,4 @@
-import { articlePath, categoryPath, feedPath, routePages, tagPath, tagSchema } from '@site/contracts';
+import { articlePath, categoryPath, type FeedQuery, feedPath, routePages, tagPath, tagSchema } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
@@ -38,24 +38,12 @@ export async function pageHeadFor(
     const id = splatIdOf(path, '/blog/categories/');
     const category = id === null ? undefined : await getCategoryHead(db, id);
     if (!category || id === null) return { ...site, found: false };
-    const title = `${category.name} - ${info.name}`;
-    return {
-      ...site,
-      title,
-      url: siteUrl + categoryPath(id),
-      feeds: { title, rss: feedPath('rss', { category: id }), atom: feedPath('atom', { category: id }) },
-    };
+    return listHead(site, `${category.name} - ${info.name}`, siteUrl + categoryPath(id), { category: id });
   }
   if (pattern === '/blog/tags/*') {
     const tag = tagOf(path);
     if (tag === null || !(await hasTag(db, tag))) return { ...site, found: false };
-    const title = `${tag} - ${info.name}`;
-    return {
-      ...site,
-      title,
-      url: siteUrl + tagPath(tag),
-      feeds: { title, rss: feedPath('rss', { tag }), atom: feedPath('atom', { tag }) },
-    };
+    return listHead(site, `${tag} - ${info.name}`, siteUrl + tagPath(tag), { tag });
   }
   // The blog's search results: every query would be a page of its own, thin and endless, in an index.
   if (pattern === '/blog/search') return { ...site, noindex: true };
@@ -109,6 +97,11 @@ export async function pageHeadFor(
       license: info.licence_url,
     },
   };
+}
+
+/** The head of a category's or a tag's page: its `title`, canonical `url` and own feeds (`query` as `feedPath` takes it). */
+function listHead(site: PageHead, title: string, url: string, query: FeedQuery): PageHead {
+  return { ...site, title, url, feeds: { title, rss: feedPath('rss', query), atom: feedPath('atom', query) } };
 }
 
 /** The tag of a `/blog/tags/<tag>` address as the app reads it (decoded), or null when it cannot be a tag. */
