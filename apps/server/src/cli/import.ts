@@ -8,7 +8,7 @@ import { importFolder } from './import/import-folder.ts';
  * `npm run import -- <folder>`: imports a folder of Hexo-style Markdown posts into the database named by the
  * environment (DATA_DIR / DATABASE_URL, see config.ts). Migrates, never seeds. Prints progress
  * (`\r[12/15] path` on a terminal, one line per file otherwise), each failure with its reason on stderr, and a
- * summary. Exit code 0 when every file imported, 1 when any failed, 2 on bad usage or configuration.
+ * summary. Drafts are skipped and listed, not failures. Exit code 0 when every other file imported, 1 when any failed, 2 on bad usage or configuration.
  */
 async function main(argv: string[]): Promise<number> {
   const folder = argv[0];
@@ -35,10 +35,12 @@ async function main(argv: string[]): Promise<number> {
       },
     });
     if (tty) process.stdout.write('\n');
+    for (const draft of result.skipped) console.log(`skipped: ${draft.path}: ${draft.reason}`);
     for (const failure of result.failed) console.error(`failed: ${failure.path}: ${failure.reason}`);
     console.log(
       `Imported ${result.created + result.updated} of ${result.total} files ` +
-        `(${result.created} new, ${result.updated} updated, ${result.failed.length} failed).`,
+        `(${result.created} new, ${result.updated} updated, ${result.skipped.length} drafts skipped, ` +
+        `${result.failed.length} failed).`,
     );
     return result.failed.length > 0 ? 1 : 0;
   } finally {

@@ -56,7 +56,12 @@ export interface ArticlesTable {
   html: string;
   /** JSON array of `{depth, id, text}`. */
   toc: string;
+  /** Plain text: the author's `excerpt` shortened, or one rendered from `source`. */
   summary: string;
+  /** The author's own summary from the imported front matter, or null (migration 0005). */
+  excerpt: string | null;
+  /** The first picture's `src` in `html` (absolute or root-relative), or null (migration 0005). */
+  image: string | null;
   word_count: number;
   reading_minutes: number;
   created_at: string;

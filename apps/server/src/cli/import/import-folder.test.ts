@@ -23,7 +23,7 @@ describe('import of real Hexo posts (fixtures/blog)', () => {
     const result = await importFolder(db, `${fixtures}/blog`, {
       onProgress: (i, n, p) => progress.push(`[${i}/${n}] ${p}`),
     });
-    expect(result).toEqual({ created: 15, updated: 0, failed: [], total: 15 });
+    expect(result).toEqual({ created: 15, updated: 0, failed: [], skipped: [], total: 15 });
     expect(progress).toHaveLength(15);
     expect(progress[14]).toMatch(/^\[15\/15\] /);
   });
@@ -72,7 +72,7 @@ describe('import of real Hexo posts (fixtures/blog)', () => {
 
   it('re-import updates in place without duplicates', async () => {
     const result = await importFolder(db, `${fixtures}/blog`);
-    expect(result).toEqual({ created: 0, updated: 15, failed: [], total: 15 });
+    expect(result).toEqual({ created: 0, updated: 15, failed: [], skipped: [], total: 15 });
     const { n } = await db.db
       .selectFrom('articles')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -90,7 +90,7 @@ describe('import of more real posts (fixtures/blog-more)', () => {
 
   it('imports all 15, with front-matter dates, emoji title and the unknown demo tag made harmless', async () => {
     const result = await importFolder(db, `${fixtures}/blog-more`);
-    expect(result).toEqual({ created: 15, updated: 0, failed: [], total: 15 });
+    expect(result).toEqual({ created: 15, updated: 0, failed: [], skipped: [], total: 15 });
     const rows = await db.db.selectFrom('articles').select(['id', 'title', 'date', 'html']).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get('v4-ood.zh-CN')?.title).toBe('📢 v4 维护周期截止');
@@ -153,5 +153,79 @@ describe('import of a folder with problems', () => {
       ['study', 'Study', null],
       ['study/front-end', 'Front End', 'study'],
     ]);
+  });
+});
+
+describe("import of drafts, excerpts and the other generators' date keys", () => {
+  let db: TestDb;
+  let folder: string;
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    folder = mkdtempSync(join(tmpdir(), 'import-drafts-'));
+    mkdirSync(join(folder, '_drafts'));
+    writeFileSync(
+      join(folder, 'hugo-draft.md'),
+      '---\ntitle: Hugo draft\ndate: 2024-01-01\ndraft: true\n---\nSecret\n',
+    );
+    writeFileSync(
+      join(folder, 'hexo-hidden.md'),
+      '---\ntitle: Hidden\ndate: 2024-01-02\npublished: false\n---\nSecret\n',
+    );
+    writeFileSync(join(folder, '_drafts', 'idea.md'), '---\ntitle: Idea\ndate: 2024-01-03\n---\nSecret\n');
+    writeFileSync(
+      join(folder, 'public.md'),
+      '---\ntitle: Public\ndate: 2024-01-04\ndraft: false\npublished: true\nlastmod: 2024-02-01\n' +
+        'description: "The author\'s  own\n  words."\n---\nFirst paragraph of the body.\n',
+    );
+    writeFileSync(
+      join(folder, 'jekyll.md'),
+      '---\ntitle: Jekyll\ndate: 2024-01-05\nlast_modified_at: 2024-03-01 08:00:00\n---\n' +
+        'Before the mark.\n\n<!-- more -->\n\nAfter the mark.\n',
+    );
+  });
+  afterAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await db.cleanup();
+  });
+
+  it('skips drafts (draft: true, published: false, _drafts/) and lists them, failing nothing', async () => {
+    const result = await importFolder(db, folder);
+    expect(result.failed).toEqual([]);
+    expect(result.created).toBe(2);
+    expect(result.skipped).toEqual([
+      { path: '_drafts/idea.md', reason: 'draft' },
+      { path: 'hexo-hidden.md', reason: 'draft' },
+      { path: 'hugo-draft.md', reason: 'draft' },
+    ]);
+    const ids = (await db.db.selectFrom('articles').select('id').orderBy('id').execute()).map((r) => r.id);
+    expect(ids).toEqual(['jekyll', 'public']);
+  });
+
+  it('takes the summary from the front matter, the updated date from lastmod / last_modified_at', async () => {
+    const rows = await db.db.selectFrom('articles').selectAll().orderBy('id').execute();
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(byId.get('public')).toMatchObject({
+      summary: "The author's own words.",
+      // YAML folds the quoted line break; the summary collapses the double space.
+      excerpt: "The author's  own words.",
+      updated: '2024-02-01T00:00:00.000Z',
+    });
+    expect(byId.get('jekyll')).toMatchObject({
+      summary: 'Before the mark.',
+      excerpt: null,
+      updated: '2024-03-01T08:00:00.000Z',
+    });
+    expect(byId.get('jekyll')?.html).toContain('After the mark.');
+  });
+
+  it('says when a post that turned into a draft stays published from an earlier import', async () => {
+    writeFileSync(join(folder, 'public.md'), '---\ntitle: Public\ndate: 2024-01-04\ndraft: true\n---\nBody\n');
+    const result = await importFolder(db, folder);
+    expect(result.skipped).toContainEqual({
+      path: 'public.md',
+      reason: 'draft (the article imported earlier stays published)',
+    });
+    expect(await db.db.selectFrom('articles').select('id').where('id', '=', 'public').executeTakeFirst()).toBeDefined();
   });
 });

@@ -10,7 +10,17 @@ import { categorySegment, type ParsedPost, PostFileError, parsePostFile } from '
 const notPosts = new Set(['readme.md', 'sources.md', 'license.md', 'changelog.md']);
 
 export type ImportFailure = { path: string; reason: string };
-export type ImportResult = { created: number; updated: number; failed: ImportFailure[]; total: number };
+/**
+ * `skipped`: the drafts (see `ParsedPost.draft`), not imported; `reason` says whether an article imported
+ * earlier under the same id stays published (the importer never deletes).
+ */
+export type ImportResult = {
+  created: number;
+  updated: number;
+  failed: ImportFailure[];
+  skipped: ImportFailure[];
+  total: number;
+};
 export type ImportOptions = {
   /** Called before each file: 1-based index, number of files, path relative to the folder. */
   onProgress?: (index: number, total: number, path: string) => void;
@@ -22,7 +32,8 @@ export type ImportOptions = {
  * README/SOURCES/LICENSE/CHANGELOG skipped) as blog articles, upserting by id (path without `.md`), so a
  * re-import updates in place. Hexo tags are converted first (`post_link` resolves to the other imported
  * posts by file name, with or without its date prefix). A file that cannot be read or parsed is collected in
- * `failed` with its reason; the others still import. Does not seed. Throws only when `folder` is unreadable.
+ * `failed` with its reason; the others still import. Drafts are not imported (`skipped`), though `post_link`
+ * still names their titles. The author's `excerpt`/`summary`/`description` becomes the summary. Does not seed. Throws only when `folder` is unreadable.
  */
 export async function importFolder(db: Db, folder: string, options: ImportOptions = {}): Promise<ImportResult> {
   const root = resolve(folder);
@@ -55,10 +66,19 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
   let created = 0;
   let updated = 0;
   let index = 0;
+  const skipped: ImportFailure[] = [];
   for (const post of posts) {
     index++;
     options.onProgress?.(index, posts.length, `${post.id}.md`);
     try {
+      if (post.draft) {
+        const earlier = await db.db.selectFrom('articles').select('id').where('id', '=', post.id).executeTakeFirst();
+        skipped.push({
+          path: `${post.id}.md`,
+          reason: earlier ? 'draft (the article imported earlier stays published)' : 'draft',
+        });
+        continue;
+      }
       if (!slugIdSchema.safeParse(post.id).success) throw new PostFileError('file path cannot be an article id');
       const categoryId = await ensureCategories(db, post.categories);
       const source = convertHexoTags(post.body, {
@@ -74,6 +94,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
         category_id: categoryId,
         tags: post.tags,
         source,
+        excerpt: post.excerpt,
       });
       if (outcome === 'created') created++;
       else updated++;
@@ -81,7 +102,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
       failed.push({ path: `${post.id}.md`, reason: reasonOf(error) });
     }
   }
-  return { created, updated, failed, total: files.length };
+  return { created, updated, failed, skipped, total: files.length };
 }
 
 async function ensureCategories(db: Db, names: string[]): Promise<string | null> {

@@ -8,8 +8,12 @@ export type ParsedPost = {
   title: string;
   /** ISO 8601. */
   date: string;
-  /** ISO 8601 or null. */
+  /** ISO 8601 or null: `updated` (Hexo), `lastmod` (Hugo) or `last_modified_at` (Jekyll). */
   updated: string | null;
+  /** Marked unpublished: `draft: true` (Hugo), `published: false` (Hexo, Jekyll), or under a `_drafts` folder. */
+  draft: boolean;
+  /** The author's own summary: `excerpt` (Hexo, Jekyll), `summary` (Hugo) or `description`; null when none. */
+  excerpt: string | null;
   /** Category names from the root down (Hexo's hierarchy), possibly empty. */
   categories: string[];
   tags: string[];
@@ -24,8 +28,8 @@ const datePrefix = /^(\d{4})-(\d{2})-(\d{2})-/;
 
 /**
  * Parses one post file: YAML front matter (gray-matter) with `title`, `date`, `updated`, `categories`
- * (string, list = one hierarchy, or list of lists = the first hierarchy is used), `tags` (string or list);
- * other keys are ignored. A missing date comes from a `YYYY-MM-DD-` file-name prefix, else `mtime`; a missing
+ * (string, list = one hierarchy, or list of lists = the first hierarchy is used), `tags` (string or list),
+ * the draft flags and the summary keys of Hexo, Jekyll and Hugo (see `ParsedPost`); other keys are ignored. A missing date comes from a `YYYY-MM-DD-` file-name prefix, else `mtime`; a missing
  * title from the first Markdown heading, else the file name.
  * Throws `PostFileError` for broken front matter or an unreadable date.
  *
@@ -58,7 +62,12 @@ export function parsePostFile(relativePath: string, text: string, mtime: Date): 
     id,
     title,
     date,
-    updated: toIso(data.updated, 'updated'),
+    updated:
+      toIso(data.updated, 'updated') ??
+      toIso(data.lastmod, 'lastmod') ??
+      toIso(data.last_modified_at, 'last_modified_at'),
+    draft: isTrue(data.draft) || isFalse(data.published) || relativePath.split('/').slice(0, -1).includes('_drafts'),
+    excerpt: asText(data.excerpt) ?? asText(data.summary) ?? asText(data.description),
     categories: categoryPath(data.categories ?? data.category),
     tags: toList(data.tags ?? data.tag),
     body: parsed.content,
@@ -69,6 +78,15 @@ function asText(value: unknown): string | null {
   if (typeof value === 'string' && value.trim()) return value.trim();
   if (typeof value === 'number') return String(value);
   return null;
+}
+
+/** YAML's `true`, or the text `true` / `yes` of a front matter that quoted it. */
+function isTrue(value: unknown): boolean {
+  return value === true || (typeof value === 'string' && /^(true|yes)$/i.test(value.trim()));
+}
+
+function isFalse(value: unknown): boolean {
+  return value === false || (typeof value === 'string' && /^(false|no)$/i.test(value.trim()));
 }
 
 /** YAML gives a Date for `2023-04-26` and a string for `"2019-10-14 12:00:00"`; both become ISO 8601. */

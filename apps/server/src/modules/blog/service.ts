@@ -11,7 +11,6 @@ import type {
   TocEntry,
 } from '@site/contracts';
 import { searchWords } from '@site/contracts';
-import { decodeHTMLAttribute } from 'entities';
 import { type Expression, type Kysely, type Selectable, type SqlBool, sql } from 'kysely';
 import type { ArticlesTable, CategoriesTable, Database } from '../../db/schema.ts';
 
@@ -137,9 +136,6 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
   };
 }
 
-/** The `src` of the first `<img>` of sanitised article HTML that is a web address (http(s) or root-relative). */
-const firstImagePattern = /<img\b[^>]*?\ssrc="((?:https?:\/\/|\/(?!\/))[^"]+)"/;
-
 /**
  * What a page's `<head>` says of an article (page-head.ts): dates ISO 8601, `word_count` in words, `image` the
  * address of its first picture as written in it (root-relative or absolute; never a `data:` URI), if any.
@@ -156,8 +152,9 @@ export type ArticleHead = {
 };
 
 /**
- * What a page's `<head>` says of the article `id` (page-head.ts): title, summary and dates (ISO 8601), or
- * undefined when no article has that id. One small read, without the HTML or the neighbours.
+ * What a page's `<head>` says of the article `id` (page-head.ts): title, summary, dates (ISO 8601) and its first
+ * picture (stored at render time), or undefined when no article has that id. One small read, without the HTML or
+ * the neighbours.
  */
 export async function getArticleHead(db: Db, id: string): Promise<ArticleHead | undefined> {
   const row = await db
@@ -170,15 +167,13 @@ export async function getArticleHead(db: Db, id: string): Promise<ArticleHead | 
       'articles.updated',
       'articles.tags',
       'articles.word_count',
-      'articles.html',
+      'articles.image',
       'categories.name as category_name',
     ])
     .where('articles.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const { html, ...head } = row;
-  const src = firstImagePattern.exec(html)?.[1];
-  const image = src === undefined ? undefined : decodeHTMLAttribute(src);
+  const { image, ...head } = row;
   return { ...head, tags: JSON.parse(row.tags) as string[], ...(image && { image }) };
 }
 

@@ -35,7 +35,7 @@ describe('rerenderStaleArticles', () => {
     // As an older version stored it: other HTML, outline, summary and counts, and no version recorded.
     await db.db
       .updateTable('articles')
-      .set({ html: '<p>old</p>', toc: '[]', summary: 'old', word_count: 1, reading_minutes: 9 })
+      .set({ html: '<p>old</p>', toc: '[]', summary: 'old', image: null, word_count: 1, reading_minutes: 9 })
       .execute();
     // An answer cached before: served stale unless the re-render clears it.
     articleCacheFor(db.db).set('notes/picture', new EncodedBody(Buffer.from('old answer')));
@@ -52,6 +52,7 @@ describe('rerenderStaleArticles', () => {
       fresh.word_count,
       fresh.reading_minutes,
     ]);
+    expect(row.image).toBe('/cat.png');
     expect(row.modified_at).toBe('2024-01-02T00:00:00.000Z');
     expect(await getSetting(db.db, markdownRendererKey)).toBe(markdownRendererVersion);
     expect(articleCacheFor(db.db).get('notes/picture')).toBeUndefined();
@@ -66,6 +67,14 @@ describe('rerenderStaleArticles', () => {
     await setSiteSettings(db.db, { [markdownRendererKey]: markdownRendererVersion - 1 });
     expect(await rerenderStaleArticles(db.db)).toBe(1);
     expect((await read()).summary).toBe(renderMarkdown(source).summary);
+  });
+
+  it("keeps the author's excerpt as the summary through a re-render", async () => {
+    await db.db.updateTable('articles').set({ excerpt: 'In  my own words.', summary: 'old' }).execute();
+    await setSiteSettings(db.db, { [markdownRendererKey]: markdownRendererVersion - 1 });
+    expect(await rerenderStaleArticles(db.db)).toBe(1);
+    expect(await read()).toMatchObject({ excerpt: 'In  my own words.', summary: 'In my own words.' });
+    await db.db.updateTable('articles').set({ excerpt: null }).execute();
   });
 
   it('goes one article at a time, pausing between them, and leaves an article rewritten meanwhile as written', async () => {

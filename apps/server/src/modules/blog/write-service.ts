@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts';
 import { getSetting, setSiteSettings } from '../site/service.ts';
 import { clearArticleCache } from './article-cache.ts';
 import { renderMarkdown } from './markdown/render-markdown.ts';
+import { summarise } from './markdown/text-stats.ts';
 
 type Db = Kysely<Database>;
 
@@ -20,15 +21,21 @@ export type ArticleInput = {
   tags: string[];
   /** Markdown (Hexo tags already converted). */
   source: string;
+  /** The author's own summary (front matter `excerpt`/`description`), plain text; replaces the rendered one. */
+  excerpt?: string | null;
 };
 
-/** The stored columns rendered from an article's Markdown `source`: HTML, outline (JSON), summary and counts. */
-function renderedColumns(source: string) {
+/**
+ * The stored columns rendered from an article's Markdown `source`: HTML, outline (JSON), summary (the author's
+ * `excerpt` when given, shortened like a rendered one), first picture and counts.
+ */
+function renderedColumns(source: string, excerpt: string | null) {
   const rendered = renderMarkdown(source);
   return {
     html: rendered.html,
     toc: JSON.stringify(rendered.toc),
-    summary: rendered.summary,
+    summary: excerpt ? summarise(excerpt.replace(/\s+/g, ' ')) : rendered.summary,
+    image: rendered.image,
     word_count: rendered.word_count,
     reading_minutes: rendered.reading_minutes,
   };
@@ -40,8 +47,9 @@ function renderedColumns(source: string) {
  * next start re-renders every stored article from its source (`rerenderStaleArticles`), so the change (a
  * sanitiser fix above all) reaches the articles written before it, not only the next import.
  * 2: pictures load lazily; a video frame without a title is named after its service.
+ * 3: the first picture is stored (`image`); an excerpt mark (`<!-- more -->`) ends the summary.
  */
-export const markdownRendererVersion = 2;
+export const markdownRendererVersion = 3;
 
 /** The site setting holding the renderer version the stored articles were rendered with. */
 export const markdownRendererKey = 'markdown_renderer';
@@ -62,12 +70,12 @@ export async function rerenderStaleArticles(
   pause: () => Promise<unknown> = () => setImmediatePromise(),
 ): Promise<number> {
   if ((await getSetting(db, markdownRendererKey)) === markdownRendererVersion) return 0;
-  const articles = await db.selectFrom('articles').select(['id', 'source']).orderBy('id').execute();
+  const articles = await db.selectFrom('articles').select(['id', 'source', 'excerpt']).orderBy('id').execute();
   let count = 0;
-  for (const { id, source } of articles) {
+  for (const { id, source, excerpt } of articles) {
     const result = await db
       .updateTable('articles')
-      .set(renderedColumns(source))
+      .set(renderedColumns(source, excerpt))
       .where('id', '=', id)
       .where('source', '=', source)
       .executeTakeFirst();
@@ -96,7 +104,8 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
     updated: input.updated,
     tags: JSON.stringify(tags),
     source: input.source,
-    ...renderedColumns(input.source),
+    excerpt: input.excerpt ?? null,
+    ...renderedColumns(input.source, input.excerpt ?? null),
     modified_at: stamp,
   };
   const write = async (trx: Db) => {

@@ -50,14 +50,18 @@ export function restrictEmbeds() {
 /**
  * Every `<img>` of an article loads when it nears the screen (`loading="lazy"`) and decodes off the main thread
  * (`decoding="async"`): a long post full of pictures no longer downloads them all before its first screen is
- * usable. Runs after the sanitiser (which would drop `decoding`).
+ * usable. Runs after the sanitiser (which would drop `decoding`). Also notes the first picture with an absolute
+ * (`http(s)://`) or root-relative (`/media/x.png`) `src` in `file.data.image`: the article's link-preview picture.
  */
 export function lazyImages() {
-  return (tree: Root) => {
+  return (tree: Root, file: VFile) => {
     eachElement(tree, (element) => {
       if (element.tagName !== 'img') return;
       element.properties.loading = 'lazy';
       element.properties.decoding = 'async';
+      const src = element.properties.src;
+      if (file.data.image === undefined && typeof src === 'string' && /^(https?:\/\/|\/(?!\/))/.test(src))
+        file.data.image = src;
     });
   };
 }
@@ -110,6 +114,8 @@ declare module 'vfile' {
     readableText: string;
     /** Text of the prose paragraphs only, set by `collectToc`: what a summary should quote. */
     leadText: string;
+    /** The first picture's `src` (absolute or root-relative), set by `lazyImages`. */
+    image: string;
   }
 }
 

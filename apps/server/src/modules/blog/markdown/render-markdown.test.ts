@@ -49,6 +49,15 @@ describe('renderMarkdown', () => {
     expect(html).toContain('<img src="/dog.png" alt="A dog" loading="lazy" decoding="async">');
   });
 
+  it('notes the first picture with a web address for link previews, never a data: URI', () => {
+    expect(renderMarkdown('No pictures.').image).toBeNull();
+    const md = '![a](data:image/png;base64,AAAA)\n\n![b](/media/b.png?x=1&y=2)\n\n![c](https://example.com/c.png)';
+    expect(renderMarkdown(md).image).toBe('/media/b.png?x=1&y=2');
+    expect(renderMarkdown('<img src="https://example.com/a&amp;b.png" alt="">').image).toBe(
+      'https://example.com/a&b.png',
+    );
+  });
+
   it('highlights fenced code with hljs classes and leaves unknown languages plain without throwing', () => {
     const { html } = renderMarkdown('```ts\nconst a: number = 1;\n```\n\n```no-such-language\nplain <b>\n```');
     expect(html).toMatch(/<code class="hljs language-ts"><span class="hljs-keyword">const<\/span>/);
@@ -74,6 +83,19 @@ describe('renderMarkdown', () => {
 });
 
 describe('summaries', () => {
+  it('end at an excerpt mark standing as its own block, in the spellings Hexo accepts', () => {
+    for (const mark of ['<!--more-->', '<!-- more-->', '<!--more -->', '<!-- more -->']) {
+      const long = 'After. '.repeat(40);
+      expect(renderMarkdown(`Intro one.\n\n${mark}\n\n${long}`).summary, mark).toBe('Intro one.');
+    }
+  });
+
+  it('ignore a mark inside fenced code or inline in a paragraph', () => {
+    const fenced = renderMarkdown('Before.\n\n```html\n<!-- more -->\n```\n\nAfter.');
+    expect(fenced.summary).toBe('Before. After.');
+    expect(renderMarkdown('Before <!-- more --> inline.\n\nAfter.').summary).toBe('Before inline. After.');
+  });
+
   it('quote the prose paragraphs, not headings, tables or lists', () => {
     const rendered = renderMarkdown(
       'Intro sentence.\n\n## Ratios\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\n- item\n\nClosing sentence.[^1]\n\n[^1]: Note.',

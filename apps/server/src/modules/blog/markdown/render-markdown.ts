@@ -19,8 +19,13 @@ export type RenderedArticle = {
   html: string;
   /** h2–h4 headings in document order. */
   toc: TocEntry[];
-  /** Plain-text excerpt, at most ~200 characters plus `…`. */
+  /**
+   * Plain-text excerpt, at most ~200 characters plus `…`: of the text before the excerpt mark (`<!-- more -->`)
+   * when the article has one, else of its prose paragraphs.
+   */
   summary: string;
+  /** The first picture's `src` (absolute or root-relative, as written), for link previews; null when none. */
+  image: string | null;
   /** CJK characters count one each, other words by whitespace; code blocks are not counted. */
   word_count: number;
   /** At least 1. */
@@ -60,23 +65,46 @@ const processor = unified()
 
 /**
  * Renders an article's Markdown (GFM: tables, footnotes, task lists, strikethrough; raw HTML allowed but
- * sanitised) to HTML with heading anchors and highlighted code, plus its outline, summary and counts.
+ * sanitised) to HTML with heading anchors and highlighted code, plus its outline, summary, first picture and
+ * counts. An article with an excerpt mark (`<!-- more -->`, Hexo's) is rendered a second time up to the mark for
+ * its summary.
  * Never throws for any input string.
  *
  * @example renderMarkdown('## 安装\n\nHello world') → { html: '<h2 id="安装">安装<a …>#</a></h2>…', toc:
- * [{depth:2,id:'安装',text:'安装'}], summary: '安装 Hello world', word_count: 4, reading_minutes: 1 }
+ * [{depth:2,id:'安装',text:'安装'}], summary: '安装 Hello world', image: null, word_count: 4, reading_minutes: 1 }
  */
 export function renderMarkdown(source: string): RenderedArticle {
   const file = processor.processSync(source);
   const text = file.data.readableText ?? '';
   const counts = countWords(text);
+  const cut = excerptEnd(source);
+  const excerpt = cut === null ? undefined : processor.processSync(source.slice(0, cut)).data;
   return {
     html: String(file.value),
     toc: file.data.toc ?? [],
     // Prose paragraphs make a summary that reads as sentences; an article of only lists or tables falls back
     // to all its visible text.
-    summary: summarise(file.data.leadText || text),
+    summary: excerpt
+      ? summarise(excerpt.leadText || excerpt.readableText || '')
+      : summarise(file.data.leadText || text),
+    image: file.data.image ?? null,
     word_count: counts.total,
     reading_minutes: readingMinutes(counts),
   };
+}
+
+/** Hexo's excerpt mark in the spellings Hexo 5 accepts (also Hugo's and a common Jekyll separator). */
+const excerptMark = /^<!--\s*more\s*-->$/;
+
+/**
+ * Where the excerpt mark sits (a character offset into `source`) when it stands as a block of its own, so a mark
+ * inside fenced code or a paragraph's inline HTML does not count; null when there is none.
+ */
+function excerptEnd(source: string): number | null {
+  if (!source.includes('more')) return null;
+  const tree = processor.parse(source);
+  for (const node of tree.children) {
+    if (node.type === 'html' && excerptMark.test(node.value.trim())) return node.position?.start.offset ?? null;
+  }
+  return null;
 }
