@@ -179,6 +179,13 @@ describe("import of drafts, excerpts and the other generators' date keys", () =>
         'description: "The author\'s  own\n  words."\n---\nFirst paragraph of the body.\n',
     );
     writeFileSync(
+      join(folder, 'hugo-toml.md'),
+      '+++\ntitle = "Hugo TOML"\ndate = 2024-01-06T09:00:00+08:00\ntags = ["go", "hugo"]\n' +
+        'categories = ["Study"]\nsummary = "From TOML."\n+++\n\nBody text.\n',
+    );
+    writeFileSync(join(folder, 'hugo-toml-draft.md'), '+++\ntitle = "Draft"\ndraft = true\n+++\nSecret\n');
+    writeFileSync(join(folder, 'hugo-toml-broken.md'), '+++\ntitle = "Unclosed\n+++\nBody\n');
+    writeFileSync(
       join(folder, 'jekyll.md'),
       '---\ntitle: Jekyll\ndate: 2024-01-05\nlast_modified_at: 2024-03-01 08:00:00\n---\n' +
         'Before the mark.\n\n<!-- more -->\n\nAfter the mark.\n',
@@ -189,17 +196,32 @@ describe("import of drafts, excerpts and the other generators' date keys", () =>
     await db.cleanup();
   });
 
-  it('skips drafts (draft: true, published: false, _drafts/) and lists them, failing nothing', async () => {
+  it('skips drafts (draft: true, published: false, _drafts/) and lists them; only broken TOML fails', async () => {
     const result = await importFolder(db, folder);
-    expect(result.failed).toEqual([]);
-    expect(result.created).toBe(2);
+    expect(result.failed).toEqual([
+      { path: 'hugo-toml-broken.md', reason: expect.stringMatching(/^broken front matter: /) },
+    ]);
+    expect(result.created).toBe(3);
     expect(result.skipped).toEqual([
       { path: '_drafts/idea.md', reason: 'draft' },
       { path: 'hexo-hidden.md', reason: 'draft' },
       { path: 'hugo-draft.md', reason: 'draft' },
+      { path: 'hugo-toml-draft.md', reason: 'draft' },
     ]);
     const ids = (await db.db.selectFrom('articles').select('id').orderBy('id').execute()).map((r) => r.id);
-    expect(ids).toEqual(['jekyll', 'public']);
+    expect(ids).toEqual(['hugo-toml', 'jekyll', 'public']);
+  });
+
+  it("reads Hugo's TOML front matter: dates with offsets, lists, categories, summary", async () => {
+    const row = await db.db.selectFrom('articles').selectAll().where('id', '=', 'hugo-toml').executeTakeFirstOrThrow();
+    expect(row).toMatchObject({
+      title: 'Hugo TOML',
+      date: '2024-01-06T01:00:00.000Z',
+      category_id: 'study',
+      summary: 'From TOML.',
+    });
+    expect(JSON.parse(row.tags)).toEqual(['go', 'hugo']);
+    expect(row.html).toBe('<p>Body text.</p>');
   });
 
   it('takes the summary from the front matter, the updated date from lastmod / last_modified_at', async () => {

@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import matter from 'gray-matter';
+import { parse as parseToml } from 'smol-toml';
 
 /** A post file's metadata and body after front matter, before tag conversion and rendering. */
 export type ParsedPost = {
@@ -25,12 +26,15 @@ export type ParsedPost = {
 export class PostFileError extends Error {}
 
 const datePrefix = /^(\d{4})-(\d{2})-(\d{2})-/;
+/** Hugo's TOML front matter opens with a `+++` line. */
+const tomlFence = /^\+\+\+[ \t]*\r?\n/;
 
 /**
- * Parses one post file: YAML front matter (gray-matter) with `title`, `date`, `updated`, `categories`
- * (string, list = one hierarchy, or list of lists = the first hierarchy is used), `tags` (string or list),
- * the draft flags and the summary keys of Hexo, Jekyll and Hugo (see `ParsedPost`); other keys are ignored. A missing date comes from a `YYYY-MM-DD-` file-name prefix, else `mtime`; a missing
- * title from the first Markdown heading, else the file name.
+ * Parses one post file: YAML front matter (gray-matter), or Hugo's TOML between `+++` lines (smol-toml), with
+ * `title`, `date`, `updated`, `categories` (string, list = one hierarchy, or list of lists = the first hierarchy
+ * is used), `tags` (string or list), the draft flags and the summary keys of Hexo, Jekyll and Hugo (see
+ * `ParsedPost`); other keys are ignored. A missing date comes from a `YYYY-MM-DD-` file-name prefix, else
+ * `mtime`; a missing title from the first Markdown heading, else the file name.
  * Throws `PostFileError` for broken front matter or an unreadable date.
  *
  * @param relativePath path inside the import folder, `/`-separated, e.g. `hexo-news/2019-10-14-hexo-4.md`
@@ -39,7 +43,10 @@ export function parsePostFile(relativePath: string, text: string, mtime: Date): 
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options turns off gray-matter's content cache, which would return stale data on re-import.
-    parsed = matter(text.replace(/^\uFEFF/, ''), {});
+    const body = text.replace(/^\uFEFF/, '');
+    parsed = tomlFence.test(body)
+      ? matter(body, { delimiters: '+++', language: 'toml', engines: { toml: parseToml } })
+      : matter(body, {});
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new PostFileError(`broken front matter: ${message}`);
@@ -89,12 +96,13 @@ function isFalse(value: unknown): boolean {
   return value === false || (typeof value === 'string' && /^(false|no)$/i.test(value.trim()));
 }
 
-/** YAML gives a Date for `2023-04-26` and a string for `"2019-10-14 12:00:00"`; both become ISO 8601. */
+/** YAML and TOML give a Date for `2023-04-26` and YAML a string for `"2019-10-14 12:00:00"`; both become ISO 8601. */
 function toIso(value: unknown, field: string): string | null {
   if (value === undefined || value === null || value === '') return null;
   const date =
     value instanceof Date
-      ? value
+      ? // A plain Date: smol-toml's TomlDate prints its own offset from toISOString.
+        new Date(value.getTime())
       : new Date(
           String(value)
             .trim()
