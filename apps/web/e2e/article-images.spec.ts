@@ -58,3 +58,19 @@ test('at 320 px the enlarged picture fits the screen', async ({ page }) => {
   expect(box.y + box.height).toBeLessThanOrEqual(640);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
 });
+
+test('a small picture is shown at its own size in the viewer, not scaled up', async ({ page }) => {
+  // The demo article's picture answered by a 40 × 30 one.
+  await page.route('**/media/backgrounds/dawn-hills.svg', (route) =>
+    route.fulfill({
+      contentType: 'image/svg+xml',
+      body: '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="30"><rect width="40" height="30" fill="teal"/></svg>',
+    }),
+  );
+  await page.goto('/blog/articles/life/autumn-walk');
+  await page.getByRole('button', { name: `Enlarge picture: ${alt}` }).click();
+  const picture = page.getByRole('dialog', { name: alt }).getByRole('img', { name: alt });
+  await expect(picture).toBeVisible();
+  const box = (await picture.boundingBox()) ?? { width: 0, height: 0 };
+  expect([Math.round(box.width), Math.round(box.height)]).toEqual([40, 30]);
+});

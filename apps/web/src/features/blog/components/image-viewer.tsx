@@ -24,8 +24,8 @@ export type ImageViewerProps = {
 
 /**
  * The article's picture viewer (a "lightbox", as Ghost themes and Hexo's fancybox offer): the kit's `Dialog` at
- * its `full` size, titled with the picture's alt text ("Picture" when it has none), showing the picture as large
- * as the viewport allows without cropping it, with a link that opens the original in a new tab. The dialog traps
+ * its `full` size, titled with the picture's alt text ("Picture" when it has none), showing the picture at its
+ * natural size, or smaller to fit the viewport (never cropped, never scaled up), with a link that opens the original in a new tab. The dialog traps
  * focus, closes on Esc and hands focus back to the button that opened it.
  *
  * @example <ImageViewer image={{ src, alt: 'A cat' }} open={open} onOpenChange={setOpen} />
