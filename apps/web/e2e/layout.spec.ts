@@ -174,3 +174,42 @@ for (const path of ['/', '/blog', '/about']) {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+const narrowNames: Record<string, { menu: string; bar: string }> = {
+  en: { menu: 'Menu', bar: 'Quick navigation' },
+  zh: { menu: '菜单', bar: '快捷导航' },
+  'zh-tw': { menu: '選單', bar: '快速導覽' },
+  ja: { menu: 'メニュー', bar: 'クイックナビゲーション' },
+};
+
+for (const [language, names] of Object.entries(narrowNames)) {
+  test(`at 320 px in ${language} the header's controls and the mobile bar's labels do not overlap`, async ({
+    page,
+  }) => {
+    await page.addInitScript((lang) => localStorage.setItem('settings', JSON.stringify({ language: lang })), language);
+    await page.setViewportSize({ width: 320, height: 640 });
+    await page.goto('/');
+    const controls = header(page).locator('a:visible, button:visible');
+    await expect(controls).toHaveCount(5); // menu, music, appearance, settings, account (on / the logo is no link)
+    const boxes = await controls.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
+    );
+    for (const [i, box] of boxes.entries()) {
+      expect(box.left, `control ${i}`).toBeGreaterThanOrEqual(0);
+      expect(box.right, `control ${i}`).toBeLessThanOrEqual(320);
+      if (i > 0) expect(box.left, `control ${i} after ${i - 1}`).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
+    }
+    // The menu keeps its name when only its icon shows.
+    await expect(header(page).getByRole('button', { name: names.menu, exact: true })).toBeVisible();
+    // Every tab's label lies inside the 60 px bar.
+    const mobileBar = page.getByRole('navigation', { name: names.bar });
+    const bar = (await mobileBar.boundingBox()) ?? { y: 0, height: 0 };
+    const tabs = mobileBar.getByRole('link');
+    await expect(tabs).toHaveCount(5);
+    for (const tab of await tabs.all()) {
+      const label = (await tab.locator('span').last().boundingBox()) ?? { y: -1, height: 999 };
+      expect(label.y).toBeGreaterThanOrEqual(bar.y);
+      expect(label.y + label.height).toBeLessThanOrEqual(bar.y + bar.height);
+    }
+  });
+}

@@ -56,7 +56,7 @@ export function HeaderNav({ widthType }: { widthType: HeaderWidthType }) {
           trigger={
             <>
               <Icon name="menu" />
-              <span>{t('nav.menu')}</span>
+              <span className={styles.menuLabel}>{t('nav.menu')}</span>
             </>
           }
           triggerClassName={styles.menuButton}
