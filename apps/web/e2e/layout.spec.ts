@@ -183,22 +183,12 @@ const narrowNames: Record<string, { menu: string; bar: string }> = {
 };
 
 for (const [language, names] of Object.entries(narrowNames)) {
-  test(`at 320 px in ${language} the header's controls and the mobile bar's labels do not overlap`, async ({
+  test(`in ${language}, from 320 to 1280 px, the header's controls never overlap; the mobile bar's labels fit`, async ({
     page,
   }) => {
     await page.addInitScript((lang) => localStorage.setItem('settings', JSON.stringify({ language: lang })), language);
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/');
-    const controls = header(page).locator('a:visible, button:visible');
-    await expect(controls).toHaveCount(5); // menu, music, appearance, settings, account (on / the logo is no link)
-    const boxes = await controls.evaluateAll((elements) =>
-      elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect),
-    );
-    for (const [i, box] of boxes.entries()) {
-      expect(box.left, `control ${i}`).toBeGreaterThanOrEqual(0);
-      expect(box.right, `control ${i}`).toBeLessThanOrEqual(320);
-      if (i > 0) expect(box.left, `control ${i} after ${i - 1}`).toBeGreaterThanOrEqual(boxes[i - 1]?.right ?? 0);
-    }
+    await page.goto('/blog');
     // The menu keeps its name when only its icon shows.
     await expect(header(page).getByRole('button', { name: names.menu, exact: true })).toBeVisible();
     // Every tab's label lies inside the 60 px bar.
@@ -210,6 +200,28 @@ for (const [language, names] of Object.entries(narrowNames)) {
       const label = (await tab.locator('span').last().boundingBox()) ?? { y: -1, height: 999 };
       expect(label.y).toBeGreaterThanOrEqual(bar.y);
       expect(label.y + label.height).toBeLessThanOrEqual(bar.y + bar.height);
+    }
+    // The logo, the nav (tags or menu) and the actions side by side, inside the window, at every width; the
+    // widths around each language's collapse point [LAYOUT-09] are where the tags met the actions.
+    for (const width of [320, 375, 480, 640, 768, 820, 860, 900, 960, 1024, 1280]) {
+      await page.setViewportSize({ width, height: 640 });
+      await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+      const boxes = await header(page)
+        .locator('a:visible, button:visible')
+        .evaluateAll((elements) =>
+          elements.map((element) => ({
+            name: element.textContent?.trim() || element.getAttribute('aria-label') || '',
+            ...(element.getBoundingClientRect().toJSON() as DOMRect),
+          })),
+        );
+      expect(boxes.length, `${width} px`).toBeGreaterThanOrEqual(6);
+      for (const [i, box] of boxes.entries()) {
+        expect(box.left, `${width} px: ${box.name}`).toBeGreaterThanOrEqual(0);
+        expect(box.right, `${width} px: ${box.name}`).toBeLessThanOrEqual(width);
+        const before = boxes[i - 1];
+        if (before)
+          expect(box.left, `${width} px: ${box.name} after ${before.name}`).toBeGreaterThanOrEqual(before.right - 0.5);
+      }
     }
   });
 }
