@@ -9,6 +9,7 @@ import { registerMediaFiles } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
+import { movedArticlePath } from './modules/blog/old-addresses.ts';
 import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   await registerSpa(app, config.webDist, {
     pickBackground: () => randomBackground(database.db),
     pageHead: (pattern, path) => pageHeadFor(database.db, pattern, path, config.siteUrl),
+    movedPath: (path) => movedArticlePath(database.db, path),
   });
   return app;
 }

@@ -46,6 +46,11 @@ export type SpaOptions = {
   pickBackground?: () => Promise<Background | undefined>;
   /** The head of the page at `path`, which matches the app's route `pattern` (modules/site/page-head.ts). */
   pageHead?: (pattern: string, path: string) => Promise<PageHead>;
+  /**
+   * Where an address that matches no route has moved (an imported blog's old article address,
+   * modules/blog/old-addresses.ts): a path to answer with HTTP 301, or undefined for the 404 page.
+   */
+  movedPath?: (path: string) => Promise<string | undefined>;
 };
 
 /** `value` escaped for HTML text. */
@@ -135,6 +140,16 @@ async function backgroundTags(app: FastifyInstance, options: SpaOptions): Promis
   );
 }
 
+/** `options.movedPath` for `path`; undefined (the 404 page) when there is none or it fails, which is logged. */
+async function movedPathOf(app: FastifyInstance, options: SpaOptions, path: string): Promise<string | undefined> {
+  try {
+    return await options.movedPath?.(path);
+  } catch (error) {
+    app.log.warn({ err: error, path }, 'could not look up a moved address');
+    return undefined;
+  }
+}
+
 /**
  * Serves the built single-page app from `webDist`: files as they are (hashed assets cached for a year),
  * and for every other path outside `/api/` the app's `index.html` — HTTP 200 when the path matches a route
@@ -142,7 +157,8 @@ async function backgroundTags(app: FastifyInstance, options: SpaOptions): Promis
  * A route's page carries its route hints in `<head>` (`page-hints.ts`): its chunks and first API calls start
  * with the HTML; the home page also carries its background (`backgroundTags`). With `pageHead`, a route's page
  * carries its own title, description and Open Graph tags (`withHead`), and an address that names nothing (an
- * unknown article) gets HTTP 404 with the same page. A path that matches no route gets the plain page.
+ * unknown article) gets HTTP 404 with the same page. A path that matches no route gets the plain page, or with
+ * `movedPath` a permanent redirect to where it moved.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, options: SpaOptions = {}): Promise<void> {
   const indexFile = join(webDist, 'index.html');
@@ -178,6 +194,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const pattern = request.method === 'GET' || request.method === 'HEAD' ? matchRoute(path) : undefined;
+    if (pattern === undefined && (request.method === 'GET' || request.method === 'HEAD')) {
+      const moved = await movedPathOf(app, options, path);
+      if (moved !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(moved, 301);
+    }
     const isHome = pattern !== undefined && routePages[pattern] === routePages['/'];
     const hints =
       pattern === undefined || headEnd < 0
