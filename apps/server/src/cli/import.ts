@@ -8,7 +8,8 @@ import { importFolder } from './import/import-folder.ts';
  * `npm run import -- <folder>`: imports a folder of Hexo-style Markdown posts into the database named by the
  * environment (DATA_DIR / DATABASE_URL, see config.ts). Migrates, never seeds. Prints progress
  * (`\r[12/15] path` on a terminal, one line per file otherwise), each failure with its reason on stderr, and a
- * summary. Drafts are skipped and listed, not failures. Exit code 0 when every other file imported, 1 when any failed, 2 on bad usage or configuration.
+ * summary. Drafts are skipped and listed, not failures. Exit code 0 when every other file imported, 1 when any
+ * failed, 2 on bad usage or configuration.
  */
 async function main(argv: string[]): Promise<number> {
   const folder = argv[0];

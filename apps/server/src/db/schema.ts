@@ -10,6 +10,7 @@ export interface Database {
   categories: CategoriesTable;
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
+  article_aliases: ArticleAliasesTable;
   backgrounds: BackgroundsTable;
   accounts: AccountsTable;
   characters: CharactersTable;
@@ -72,6 +73,13 @@ export interface ArticlesTable {
 export interface ArticleTagsTable {
   article_id: string;
   tag: string;
+}
+
+/** An address an imported post had on its old blog (migration 0005), normalised by `oldAddressKey`. */
+export interface ArticleAliasesTable {
+  /** e.g. `/2019/10/old-name` (decoded, no trailing slash or `index.html`). */
+  path: string;
+  article_id: string;
 }
 
 export interface BackgroundsTable {

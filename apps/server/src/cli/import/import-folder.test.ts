@@ -181,13 +181,14 @@ describe("import of drafts, excerpts and the other generators' date keys", () =>
     writeFileSync(
       join(folder, 'hugo-toml.md'),
       '+++\ntitle = "Hugo TOML"\ndate = 2024-01-06T09:00:00+08:00\ntags = ["go", "hugo"]\n' +
-        'categories = ["Study"]\nsummary = "From TOML."\n+++\n\nBody text.\n',
+        'categories = ["Study"]\nsummary = "From TOML."\naliases = ["/posts/old-toml/"]\n+++\n\nBody text.\n',
     );
     writeFileSync(join(folder, 'hugo-toml-draft.md'), '+++\ntitle = "Draft"\ndraft = true\n+++\nSecret\n');
     writeFileSync(join(folder, 'hugo-toml-broken.md'), '+++\ntitle = "Unclosed\n+++\nBody\n');
     writeFileSync(
       join(folder, 'jekyll.md'),
-      '---\ntitle: Jekyll\ndate: 2024-01-05\nlast_modified_at: 2024-03-01 08:00:00\n---\n' +
+      '---\ntitle: Jekyll\ndate: 2024-01-05\nlast_modified_at: 2024-03-01 08:00:00\n' +
+        'redirect_from: [/blog/2024/jekyll-old.html, /j/1/]\npermalink: /writing/jekyll/\n---\n' +
         'Before the mark.\n\n<!-- more -->\n\nAfter the mark.\n',
     );
   });
@@ -222,6 +223,16 @@ describe("import of drafts, excerpts and the other generators' date keys", () =>
     });
     expect(JSON.parse(row.tags)).toEqual(['go', 'hugo']);
     expect(row.html).toBe('<p>Body text.</p>');
+  });
+
+  it('keeps the old addresses of aliases, redirect_from and permalink for redirects', async () => {
+    const aliases = await db.db.selectFrom('article_aliases').selectAll().orderBy('path').execute();
+    expect(aliases).toEqual([
+      { path: '/blog/2024/jekyll-old.html', article_id: 'jekyll' },
+      { path: '/j/1', article_id: 'jekyll' },
+      { path: '/posts/old-toml', article_id: 'hugo-toml' },
+      { path: '/writing/jekyll', article_id: 'jekyll' },
+    ]);
   });
 
   it('takes the summary from the front matter, the updated date from lastmod / last_modified_at', async () => {

@@ -33,7 +33,9 @@ export type ImportOptions = {
  * re-import updates in place. Hexo tags are converted first (`post_link` resolves to the other imported
  * posts by file name, with or without its date prefix). A file that cannot be read or parsed is collected in
  * `failed` with its reason; the others still import. Drafts are not imported (`skipped`), though `post_link`
- * still names their titles. The author's `excerpt`/`summary`/`description` becomes the summary. Does not seed. Throws only when `folder` is unreadable.
+ * still names their titles. The author's `excerpt`/`summary`/`description` becomes the summary; the
+ * post's old addresses (`aliases`, `redirect_from`, `permalink`) redirect to it. Does not seed. Throws only when
+ * `folder` is unreadable.
  */
 export async function importFolder(db: Db, folder: string, options: ImportOptions = {}): Promise<ImportResult> {
   const root = resolve(folder);
@@ -95,6 +97,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
         tags: post.tags,
         source,
         excerpt: post.excerpt,
+        aliases: post.aliases,
       });
       if (outcome === 'created') created++;
       else updated++;

@@ -15,6 +15,8 @@ export type ParsedPost = {
   draft: boolean;
   /** The author's own summary: `excerpt` (Hexo, Jekyll), `summary` (Hugo) or `description`; null when none. */
   excerpt: string | null;
+  /** Its addresses on the old blog: `aliases` (Hugo), `redirect_from` (Jekyll), `permalink` (Hexo, Jekyll). */
+  aliases: string[];
   /** Category names from the root down (Hexo's hierarchy), possibly empty. */
   categories: string[];
   tags: string[];
@@ -75,6 +77,7 @@ export function parsePostFile(relativePath: string, text: string, mtime: Date): 
       toIso(data.last_modified_at, 'last_modified_at'),
     draft: isTrue(data.draft) || isFalse(data.published) || relativePath.split('/').slice(0, -1).includes('_drafts'),
     excerpt: asText(data.excerpt) ?? asText(data.summary) ?? asText(data.description),
+    aliases: [...toList(data.aliases), ...toList(data.redirect_from), ...toList(data.permalink)],
     categories: categoryPath(data.categories ?? data.category),
     tags: toList(data.tags ?? data.tag),
     body: parsed.content,

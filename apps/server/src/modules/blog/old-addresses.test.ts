@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestDb } from '../../test/db.ts';
-import { movedArticlePath, oldAddressParts } from './old-addresses.ts';
+import { movedArticlePath, oldAddressKey, oldAddressParts, setArticleAliases } from './old-addresses.ts';
 import { upsertArticle } from './write-service.ts';
 
 describe('oldAddressParts', () => {
@@ -14,6 +14,16 @@ describe('oldAddressParts', () => {
     expect(oldAddressParts('/archives/%E5%86%99%E4%BD%9C/')).toEqual({ slug: '写作', date: null });
     expect(oldAddressParts('/')).toBeNull();
     expect(oldAddressParts('/%E0%A4%A/')).toBeNull();
+  });
+});
+
+describe('oldAddressKey', () => {
+  it('keeps one form of an address: decoded, no trailing slash, index.html, query or host', () => {
+    expect(oldAddressKey('/2019/10/old-name/')).toBe('/2019/10/old-name');
+    expect(oldAddressKey('2019/10/old-name')).toBe('/2019/10/old-name');
+    expect(oldAddressKey('https://old.example/a/Old%20Name/index.html?x=1#top')).toBe('/a/Old Name');
+    expect(oldAddressKey('/')).toBeNull();
+    expect(oldAddressKey('')).toBeNull();
   });
 });
 
@@ -67,6 +77,17 @@ describe('old addresses of imported articles', () => {
     expect(await movedArticlePath(db.db, '/2024/01/01/100%25xdone/')).toBeUndefined();
     expect(await movedArticlePath(db.db, '/released/')).toBeUndefined();
     expect((await get('/no/such/page')).statusCode).toBe(404);
+  });
+
+  it("follow an article's own old addresses first, the last one to claim an address winning", async () => {
+    await setArticleAliases(db.db, 'notes/weekly', ['/old/week-notes/', 'https://old.example/p/42.html', '/', '']);
+    expect(await movedArticlePath(db.db, '/old/week-notes')).toBe('/blog/articles/notes/weekly');
+    expect((await get('/p/42.html')).headers.location).toBe('/blog/articles/notes/weekly');
+    await setArticleAliases(db.db, 'diary/weekly', ['/p/42.html']);
+    expect(await movedArticlePath(db.db, '/p/42.html/')).toBe('/blog/articles/diary/weekly');
+    expect(await movedArticlePath(db.db, '/old/week-notes/')).toBe('/blog/articles/notes/weekly');
+    await setArticleAliases(db.db, 'notes/weekly', []);
+    expect(await movedArticlePath(db.db, '/old/week-notes/')).toBeUndefined();
   });
 
   it('leave the routes of the app and the API alone', async () => {

@@ -8,6 +8,21 @@ type Db = Kysely<Database>;
 const datePrefix = /^(\d{4})-(\d{2})-(\d{2})-/;
 
 /**
+ * Replaces the old addresses of the article `id` with `addresses` (`oldAddressKey` of each; repeats and the
+ * unreadable dropped). An address another article had moves to this one: the last import wins.
+ */
+export async function setArticleAliases(db: Db, id: string, addresses: readonly string[]): Promise<void> {
+  const keys = [...new Set(addresses.map(oldAddressKey))].filter((key): key is string => key !== null);
+  await db.deleteFrom('article_aliases').where('article_id', '=', id).execute();
+  if (keys.length === 0) return;
+  await db
+    .insertInto('article_aliases')
+    .values(keys.map((path) => ({ path, article_id: id })))
+    .onConflict((oc) => oc.column('path').doUpdateSet({ article_id: id }))
+    .execute();
+}
+
+/**
  * The slug and the date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or null) an old blog address names: its last segment
  * without a trailing slash, `index.html` or an `.html`/`.htm` extension, and the year/month/day segments before
  * it. Null when there is no slug or the path cannot be decoded.
@@ -16,13 +31,8 @@ const datePrefix = /^(\d{4})-(\d{2})-(\d{2})-/;
  * @example oldAddressParts('/posts/my-post.html') // { slug: 'my-post', date: null }
  */
 export function oldAddressParts(path: string): { slug: string; date: string | null } | null {
-  let segments: string[];
-  try {
-    segments = path.split('/').filter(Boolean).map(decodeURIComponent);
-  } catch {
-    return null;
-  }
-  if (segments.at(-1)?.toLowerCase() === 'index.html') segments.pop();
+  const segments = addressSegments(path);
+  if (!segments) return null;
   const slug = segments.pop()?.replace(/\.html?$/i, '');
   if (!slug) return null;
   const dateParts: string[] = [];
@@ -34,14 +44,46 @@ export function oldAddressParts(path: string): { slug: string; date: string | nu
 }
 
 /**
- * Where an address of the blog this site was imported from now lives, as WordPress guesses a moved post: Hexo's
- * `/2019/10/14/hexo-4-released/`, Jekyll's `/2019/10/14/hexo-4-released.html`, Hugo's `/posts/hexo-4-released/`
+ * The decoded, non-empty segments of `path` (query and fragment dropped, a last `index.html` too), or null when
+ * it cannot be decoded.
+ */
+function addressSegments(path: string): string[] | null {
+  let segments: string[];
+  try {
+    segments = (path.split(/[?#]/)[0] ?? '').split('/').filter(Boolean).map(decodeURIComponent);
+  } catch {
+    return null;
+  }
+  if (segments.at(-1)?.toLowerCase() === 'index.html') segments.pop();
+  return segments;
+}
+
+/**
+ * An old address as `article_aliases` keeps it and looks it up: decoded, one leading slash, no trailing slash,
+ * query, fragment or last `index.html`; a full URL counts by its path. Null for no path at all ("/", "").
+ *
+ * @example oldAddressKey('https://old.example/2019/10/Old%20Name/index.html?x=1') // '/2019/10/Old Name'
+ */
+export function oldAddressKey(address: string): string | null {
+  const path = /^[a-z][a-z0-9+.-]*:\/\/[^/]*(.*)$/i.exec(address.trim())?.[1] ?? address.trim();
+  const segments = addressSegments(path);
+  return segments && segments.length > 0 ? `/${segments.join('/')}` : null;
+}
+
+/**
+ * Where an address of the blog this site was imported from now lives: an address an imported post named as its
+ * own (front matter `aliases`, `redirect_from`, `permalink`: `article_aliases`), else as WordPress guesses a
+ * moved post: Hexo's `/2019/10/14/hexo-4-released/`, Jekyll's `/2019/10/14/hexo-4-released.html`, Hugo's `/posts/hexo-4-released/`
  * name the article whose id ends in that slug (`hexo-news/2019-10-14-hexo-4-released`: with or without the file
  * name's date prefix). When several do, the date in the address (year, month, day, as far as given; from the id's
  * prefix, else the article's date in UTC) picks among them. Returns the article's path (`/blog/articles/...`)
  * when exactly one article is left, else undefined. Called only for addresses no route of the app matches.
  */
 export async function movedArticlePath(db: Db, path: string): Promise<string | undefined> {
+  const key = oldAddressKey(path);
+  if (key === null) return undefined;
+  const alias = await db.selectFrom('article_aliases').select('article_id').where('path', '=', key).executeTakeFirst();
+  if (alias) return articlePath(alias.article_id);
   const parts = oldAddressParts(path);
   if (!parts) return undefined;
   const { slug, date } = parts;

@@ -5,6 +5,7 @@ import { getSetting, setSiteSettings } from '../site/service.ts';
 import { clearArticleCache } from './article-cache.ts';
 import { renderMarkdown } from './markdown/render-markdown.ts';
 import { summarise } from './markdown/text-stats.ts';
+import { setArticleAliases } from './old-addresses.ts';
 
 type Db = Kysely<Database>;
 
@@ -23,6 +24,8 @@ export type ArticleInput = {
   source: string;
   /** The author's own summary (front matter `excerpt`/`description`), plain text; replaces the rendered one. */
   excerpt?: string | null;
+  /** The post's addresses on its old blog (`/2019/10/old-name/`); given, they replace the stored ones. */
+  aliases?: readonly string[];
 };
 
 /**
@@ -91,8 +94,8 @@ export async function rerenderStaleArticles(
  * Inserts or updates (by id) an article, storing its source with the rendered HTML, outline, summary and
  * counts (DESIGN.md "Markdown": rendered once on write, never on read), and its tags (trimmed, empty ones and
  * repeats dropped, the author's order kept) both in `articles.tags` and as `article_tags` rows, in one
- * transaction (or in the caller's). Keeps `created_at` on update. Clears this process's article cache. Throws on
- * a database error, having written nothing.
+ * transaction (or in the caller's), with its old addresses when `aliases` is given. Keeps `created_at` on
+ * update. Clears this process's article cache. Throws on a database error, having written nothing.
  */
 export async function upsertArticle(db: Db, input: ArticleInput, now = new Date()): Promise<'created' | 'updated'> {
   const stamp = now.toISOString();
@@ -121,6 +124,7 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
         .insertInto('article_tags')
         .values(tags.map((tag) => ({ article_id: input.id, tag })))
         .execute();
+    if (input.aliases !== undefined) await setArticleAliases(trx, input.id, input.aliases);
     return existing ? 'updated' : 'created';
   };
   const outcome = db.isTransaction ? await write(db) : await db.transaction().execute(write);

@@ -71,7 +71,8 @@ const processor = unified()
  * Never throws for any input string.
  *
  * @example renderMarkdown('## 安装\n\nHello world') → { html: '<h2 id="安装">安装<a …>#</a></h2>…', toc:
- * [{depth:2,id:'安装',text:'安装'}], summary: '安装 Hello world', image: null, word_count: 4, reading_minutes: 1 }
+ * [{depth:2,id:'安装',text:'安装'}], summary: '安装 Hello world', image: null, word_count: 4,
+ * reading_minutes: 1 }
  */
 export function renderMarkdown(source: string): RenderedArticle {
   const file = processor.processSync(source);
