@@ -56,6 +56,18 @@ test('[ROUTE-04] [ROUTE-05] [ERR-02] an unknown path is Not Found with HTTP 404'
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a wrong article address offers the blog search with its words, which finds the article', async ({ page }) => {
+  // A mistyped old address of the demo article "Sourdough notes, week three" (no slug matches, so no redirect).
+  const response = await page.goto('/2024/03/sourdough-notez/');
+  expect(response?.status()).toBe(404);
+  const search = page.getByRole('search', { name: 'Search articles' });
+  await expect(search.getByRole('searchbox')).toHaveValue('sourdough notez');
+  await search.getByRole('searchbox').fill('sourdough');
+  await search.getByRole('button', { name: 'Search' }).click();
+  await expect(page).toHaveURL(/\/blog\/search\?q=sourdough$/);
+  await expect(page.getByRole('link', { name: 'Sourdough notes, week three' })).toBeVisible();
+});
+
 test('[ROUTE-06] /, /index.html and /index show the home page', async ({ page }) => {
   for (const path of ['/', '/index.html', '/index']) {
     await page.goto(path);

@@ -97,7 +97,7 @@ export const routePages: Readonly<Record<string, RoutePage>> = {
 export const musicLayoutPage: RoutePage = page('archive/music/layout.tsx', 'music', 'player', 'fullplayer');
 
 /** The page of every path that matches no route [ROUTE-04][ROUTE-05]. */
-export const notFoundPage: RoutePage = page('not-found.tsx');
+export const notFoundPage: RoutePage = page('not-found.tsx', 'blog');
 
 /** The i18n namespaces the app shell shows on every page (header, footer, toasts, widgets). */
 export const shellNamespaces: readonly string[] = ['common', 'layout', 'ui'];
