@@ -2,6 +2,7 @@ import { statSync } from 'node:fs';
 import { loadConfigOrReport } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import { mediaDirOf } from '../http/media.ts';
 import { importFolder } from './import/import-folder.ts';
 
 /**
@@ -29,6 +30,7 @@ async function main(argv: string[]): Promise<number> {
     const tty = process.stdout.isTTY === true;
     const result = await importFolder(db, folder, {
       siteUrl: config.siteUrl,
+      mediaDir: mediaDirOf(config),
       onProgress: (index, total, path) => {
         const line = `[${index}/${total}] ${path}`;
         if (tty) process.stdout.write(`\r\x1b[2K${line}`);

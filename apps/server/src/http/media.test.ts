@@ -146,6 +146,8 @@ describe('media files under /media/', () => {
     expect(mediaTypeOf('audio/a.MP3')).toBe('audio/mpeg');
     expect(mediaTypeOf('audio/a.flac')).toBe('audio/flac');
     expect(mediaTypeOf('cover/a.webp')).toBe('image/webp');
+    expect(mediaTypeOf('articles/a/b.JPEG')).toBe('image/jpeg');
+    expect(mediaTypeOf('articles/a/b.avif')).toBe('image/avif');
     expect(mediaTypeOf('lyric/a.lrc')).toBe('text/plain; charset=utf-8');
     expect(mediaTypeOf('a.html')).toBeUndefined();
     expect(mediaTypeOf('a.js')).toBeUndefined();

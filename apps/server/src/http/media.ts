@@ -17,6 +17,8 @@ export const mediaTypes: Readonly<Record<string, string>> = {
   m4a: 'audio/mp4',
   png: 'image/png',
   jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+  avif: 'image/avif',
   webp: 'image/webp',
   gif: 'image/gif',
   // Only the seed writes SVG covers (uploads are raster only); the sandbox CSP below keeps any script inert.

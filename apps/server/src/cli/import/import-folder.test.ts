@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -260,5 +260,42 @@ describe("import of drafts, excerpts and the other generators' date keys", () =>
       reason: 'draft (the article imported earlier stays published)',
     });
     expect(await db.db.selectFrom('articles').select('id').where('id', '=', 'public').executeTakeFirst()).toBeDefined();
+  });
+});
+
+describe("import of a Hugo site's page bundles with their pictures", () => {
+  let db: TestDb;
+  let folder: string;
+  let media: string;
+
+  beforeAll(async () => {
+    db = await createTestDb();
+    folder = mkdtempSync(join(tmpdir(), 'import-hugo-'));
+    media = join(folder, 'media-out');
+    mkdirSync(join(folder, 'content', 'posts', 'first-trip'), { recursive: true });
+    writeFileSync(join(folder, 'content', 'posts', '_index.md'), '---\ntitle: Posts\n---\nThe list page.\n');
+    writeFileSync(
+      join(folder, 'content', 'posts', 'first-trip', 'index.md'),
+      '---\ntitle: First trip\ndate: 2024-04-01\n---\n![The lake](lake.webp)\n\nBy the lake.\n',
+    );
+    writeFileSync(join(folder, 'content', 'posts', 'first-trip', 'lake.webp'), 'webp bytes');
+  });
+  afterAll(async () => {
+    rmSync(folder, { recursive: true, force: true });
+    await db.cleanup();
+  });
+
+  it('makes index.md the post of its folder, skips _index.md, and copies the pictures it shows', async () => {
+    const paths: string[] = [];
+    const result = await importFolder(db, join(folder, 'content'), {
+      mediaDir: media,
+      onProgress: (_i, _n, path) => paths.push(path),
+    });
+    expect(result).toMatchObject({ created: 1, failed: [], skipped: [], total: 1 });
+    expect(paths).toEqual(['posts/first-trip/index.md']);
+    const row = await db.db.selectFrom('articles').selectAll().executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ id: 'posts/first-trip', image: '/media/articles/posts/first-trip/lake.webp' });
+    expect(row.source).toContain('![The lake](/media/articles/posts/first-trip/lake.webp)');
+    expect(readFileSync(join(media, 'articles', 'posts', 'first-trip', 'lake.webp'), 'utf8')).toBe('webp bytes');
   });
 });

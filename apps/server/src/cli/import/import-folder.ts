@@ -4,6 +4,7 @@ import { slugIdSchema } from '@site/contracts';
 import type { Db } from '../../db/index.ts';
 import { ensureCategoryPath, upsertArticle } from '../../modules/blog/write-service.ts';
 import { convertHexoTags } from './hexo-tags.ts';
+import { copyPictures, localPictures } from './local-media.ts';
 import { categorySegment, type ParsedPost, PostFileError, parsePostFile } from './post-file.ts';
 
 /** Files at the folder's root that describe the folder rather than being posts. */
@@ -25,6 +26,8 @@ export type ImportOptions = {
   /** Called before each file: 1-based index, number of files, path relative to the folder. */
   onProgress?: (index: number, total: number, path: string) => void;
   siteUrl?: string;
+  /** The media folder (`DATA_DIR/media`): a post's local pictures are copied there (`local-media.ts`). */
+  mediaDir?: string;
 };
 
 /**
@@ -34,7 +37,9 @@ export type ImportOptions = {
  * posts by file name, with or without its date prefix). A file that cannot be read or parsed is collected in
  * `failed` with its reason; the others still import. Drafts are not imported (`skipped`), though `post_link`
  * still names their titles. The author's `excerpt`/`summary`/`description` becomes the summary; the
- * post's old addresses (`aliases`, `redirect_from`, `permalink`) redirect to it. Does not seed. Throws only when
+ * post's old addresses (`aliases`, `redirect_from`, `permalink`) redirect to it. With `mediaDir`, the pictures a
+ * post shows from files beside it are copied there and its addresses rewritten (`localPictures`). Hugo's
+ * `_index.md` list pages are no posts; a page bundle's `index.md` is the post of its folder. Does not seed. Throws only when
  * `folder` is unreadable.
  */
 export async function importFolder(db: Db, folder: string, options: ImportOptions = {}): Promise<ImportResult> {
@@ -71,23 +76,29 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
   const skipped: ImportFailure[] = [];
   for (const post of posts) {
     index++;
-    options.onProgress?.(index, posts.length, `${post.id}.md`);
+    options.onProgress?.(index, posts.length, post.file);
     try {
       if (post.draft) {
         const earlier = await db.db.selectFrom('articles').select('id').where('id', '=', post.id).executeTakeFirst();
         skipped.push({
-          path: `${post.id}.md`,
+          path: post.file,
           reason: earlier ? 'draft (the article imported earlier stays published)' : 'draft',
         });
         continue;
       }
       if (!slugIdSchema.safeParse(post.id).success) throw new PostFileError('file path cannot be an article id');
       const categoryId = await ensureCategories(db, post.categories);
-      const source = convertHexoTags(post.body, {
+      const converted = convertHexoTags(post.body, {
         resolvePost: (slug) => bySlug.get(slug) ?? null,
         readInclude,
         ...(options.siteUrl ? { siteUrl: options.siteUrl } : {}),
       });
+      let source = converted;
+      if (options.mediaDir !== undefined) {
+        const pictures = localPictures(converted, post.id, { root, relativePath: post.file });
+        copyPictures(options.mediaDir, pictures.copies);
+        source = pictures.markdown;
+      }
       const outcome = await upsertArticle(db.db, {
         id: post.id,
         title: post.title,
@@ -102,7 +113,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
       if (outcome === 'created') created++;
       else updated++;
     } catch (error) {
-      failed.push({ path: `${post.id}.md`, reason: reasonOf(error) });
+      failed.push({ path: post.file, reason: reasonOf(error) });
     }
   }
   return { created, updated, failed, skipped, total: files.length };
@@ -129,6 +140,8 @@ function listMarkdown(root: string): string[] {
       if (entry.isDirectory()) walk(absolute);
       else if (entry.isFile() && entry.name.toLowerCase().endsWith('.md')) {
         if (dir === root && notPosts.has(entry.name.toLowerCase())) continue;
+        // A Hugo section's list page, not a post.
+        if (entry.name.toLowerCase() === '_index.md') continue;
         found.push(relative(root, absolute).split(sep).join('/'));
       }
     }

@@ -4,8 +4,13 @@ import { parse as parseToml } from 'smol-toml';
 
 /** A post file's metadata and body after front matter, before tag conversion and rendering. */
 export type ParsedPost = {
-  /** Article id: the path relative to the import folder without `.md`, `/`-separated, whitespace as `-`. */
+  /**
+   * Article id: the path relative to the import folder without `.md`, `/`-separated, whitespace as `-`; a Hugo
+   * page bundle's `posts/my-post/index.md` is `posts/my-post`.
+   */
   id: string;
+  /** The file's path inside the import folder, `/`-separated, as given. */
+  file: string;
   title: string;
   /** ISO 8601. */
   date: string;
@@ -55,7 +60,10 @@ export function parsePostFile(relativePath: string, text: string, mtime: Date): 
   }
   const data = (parsed.data ?? {}) as Record<string, unknown>;
   const fileName = basename(relativePath).replace(/\.md$/i, '');
-  const id = relativePath.replace(/\.md$/i, '').replace(/\s+/g, '-');
+  const id = relativePath
+    .replace(/\.md$/i, '')
+    .replace(/(.)\/index$/i, '$1')
+    .replace(/\s+/g, '-');
 
   const title =
     asText(data.title) ??
@@ -69,6 +77,7 @@ export function parsePostFile(relativePath: string, text: string, mtime: Date): 
 
   return {
     id,
+    file: relativePath,
     title,
     date,
     updated:

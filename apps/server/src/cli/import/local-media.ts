@@ -1,0 +1,132 @@
+import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { basename, dirname, extname, join, resolve, sep } from 'node:path';
+import type { Nodes } from 'mdast';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+
+/** Picture files an imported post may bring with it (the media folder serves these types). */
+const pictureExtensions = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg']);
+
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** Where a post file lies: the import folder and the post's path inside it (`/`-separated, with `.md`). */
+export type PostLocation = { root: string; relativePath: string };
+
+/** A picture to copy: from the old blog's files to the media folder (`to` relative to it, `/`-separated). */
+export type PictureCopy = { from: string; to: string };
+
+/**
+ * The post's pictures that are files beside it rather than web addresses, found where Hexo, Hugo and Jekyll keep
+ * them: for `posts/my-post.md` and `![a](cat.png)`, in Hexo's asset folder `posts/my-post/cat.png`, then beside the
+ * post (`posts/cat.png`, a Hugo page bundle); for `/images/cat.png`, under the import folder's parent (Hexo's and
+ * Jekyll's `source/`, the site root), the import folder, or Hugo's `static/` beside it. Only picture files
+ * (`pictureExtensions`), never outside the import folder's parent. Markdown images, reference definitions and
+ * `<img src>` in HTML are rewritten to `/media/articles/<article id>/<file name>`; code is left alone (remark's
+ * parse decides what code is). Returns the new Markdown and the copies to make; reads the file system, writes
+ * nothing, never throws for a missing or unreadable file (the address stays as written).
+ */
+export function localPictures(
+  markdown: string,
+  articleId: string,
+  location: PostLocation,
+): { markdown: string; copies: PictureCopy[] } {
+  const root = resolve(location.root);
+  const top = dirname(root);
+  const postFile = join(root, ...location.relativePath.split('/'));
+  const assetFolder = postFile.replace(/\.md$/i, '');
+  const folder = dirname(postFile);
+  const articleFolder = `articles/${articleId}`;
+
+  const found = new Map<string, string | null>();
+  const names = new Set<string>();
+  const copies: PictureCopy[] = [];
+  /** The media address for a local picture address as written, or null when it is no local picture file. */
+  const mediaAddress = (address: string): string | null => {
+    if (found.has(address)) return found.get(address) ?? null;
+    const file = locate(address);
+    let result: string | null = null;
+    if (file) {
+      const name = uniqueName(basename(file));
+      copies.push({ from: file, to: `${articleFolder}/${name}` });
+      result = `/media/${articleFolder.split('/').map(encodeURIComponent).join('/')}/${encodeURIComponent(name)}`;
+    }
+    found.set(address, result);
+    return result;
+  };
+  const uniqueName = (name: string) => {
+    const extension = extname(name);
+    const stem = name.slice(0, name.length - extension.length);
+    let candidate = name;
+    for (let n = 2; names.has(candidate.toLowerCase()); n++) candidate = `${stem}-${n}${extension}`;
+    names.add(candidate.toLowerCase());
+    return candidate;
+  };
+  const locate = (address: string): string | null => {
+    if (/^([a-z][a-z0-9+.-]*:|\/\/|#)/i.test(address)) return null;
+    let path: string;
+    try {
+      path = decodeURIComponent(address.split(/[?#]/)[0] ?? '');
+    } catch {
+      return null;
+    }
+    if (!pictureExtensions.has(extname(path).toLowerCase())) return null;
+    const candidates = path.startsWith('/')
+      ? [join(top, path), join(root, path), join(top, 'static', path)]
+      : [join(assetFolder, path), join(folder, path)];
+    for (const candidate of candidates) {
+      const file = resolve(candidate);
+      if (!file.startsWith(top + sep)) continue;
+      try {
+        if (existsSync(file) && statSync(file).isFile()) return file;
+      } catch {
+        // Unreadable: try the next place.
+      }
+    }
+    return null;
+  };
+
+  const edits: { start: number; end: number; text: string }[] = [];
+  /** Rewrites `address` inside the source range of a node, where it is written as is. */
+  const rewrite = (start: number | undefined, end: number | undefined, address: string) => {
+    if (start === undefined || end === undefined || address === '') return;
+    const target = mediaAddress(address);
+    if (target === null) return;
+    const at = markdown.slice(start, end).lastIndexOf(address);
+    if (at >= 0) edits.push({ start: start + at, end: start + at + address.length, text: target });
+  };
+  const visit = (node: Nodes) => {
+    if (node.type === 'image' || node.type === 'definition') {
+      rewrite(node.position?.start.offset, node.position?.end.offset, node.url);
+    } else if (node.type === 'html') {
+      const start = node.position?.start.offset;
+      if (start !== undefined)
+        for (const match of node.value.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(["'])(.*?)\1/gi)) {
+          const address = match[2] ?? '';
+          const offset = start + (match.index ?? 0) + match[0].length - address.length - 1;
+          const target = mediaAddress(address);
+          if (target !== null && markdown.slice(offset, offset + address.length) === address)
+            edits.push({ start: offset, end: offset + address.length, text: target });
+        }
+    }
+    if ('children' in node) for (const child of node.children) visit(child as Nodes);
+  };
+  visit(parser.parse(markdown));
+
+  let out = markdown;
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  return { markdown: out, copies };
+}
+
+/**
+ * Makes the copies `localPictures` asked for into `mediaDir` (creating folders). Throws the file system's error
+ * (the caller reports the post as failed).
+ */
+export function copyPictures(mediaDir: string, copies: readonly PictureCopy[]): void {
+  for (const copy of copies) {
+    const target = join(mediaDir, ...copy.to.split('/'));
+    mkdirSync(dirname(target), { recursive: true });
+    copyFileSync(copy.from, target);
+  }
+}
