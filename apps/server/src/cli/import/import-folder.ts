@@ -96,7 +96,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
       let source = converted;
       if (options.mediaDir !== undefined) {
         const pictures = localPictures(converted, post.id, { root, relativePath: post.file });
-        copyPictures(options.mediaDir, pictures.copies);
+        copyPictures(options.mediaDir, post.id, pictures.copies);
         source = pictures.markdown;
       }
       const outcome = await upsertArticle(db.db, {

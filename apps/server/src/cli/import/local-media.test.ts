@@ -52,10 +52,10 @@ describe('localPictures', () => {
       ].join('\n'),
     );
     expect(copies).toEqual([
-      { from: join(root, 'trip', 'day-one', 'cat.png'), to: 'articles/trip/day-one/cat.png' },
-      { from: join(root, 'trip', 'map.jpg'), to: 'articles/trip/day-one/map.jpg' },
-      { from: join(site, 'source', 'images', 'logo one.svg'), to: 'articles/trip/day-one/logo one.svg' },
-      { from: join(root, 'trip', 'cat.png'), to: 'articles/trip/day-one/cat-2.png' },
+      { from: join(root, 'trip', 'day-one', 'cat.png'), name: 'cat.png' },
+      { from: join(root, 'trip', 'map.jpg'), name: 'map.jpg' },
+      { from: join(site, 'source', 'images', 'logo one.svg'), name: 'logo one.svg' },
+      { from: join(root, 'trip', 'cat.png'), name: 'cat-2.png' },
     ]);
   });
 
@@ -75,11 +75,28 @@ describe('localPictures', () => {
     expect(result).toEqual({ markdown, copies: [] });
   });
 
-  it('copies into the media folder, creating its folders', () => {
+  it("copies into the article's folder, drops what a re-import no longer shows, spares nested articles", () => {
     const media = join(site, 'media');
-    const { copies } = localPictures('![A cat](cat.png)', 'trip/day-one', location());
-    copyPictures(media, copies);
-    expect(readFileSync(join(media, 'articles', 'trip', 'day-one', 'cat.png'), 'utf8')).toBe('asset folder cat');
-    expect(existsSync(join(media, 'articles', 'trip', 'day-one'))).toBe(true);
+    const folder = join(media, 'articles', 'trip', 'day-one');
+    const nested = join(folder, 'part-two', 'kept.png');
+    mkdirSync(join(folder, 'part-two'), { recursive: true });
+    writeFileSync(nested, 'the picture of article trip/day-one/part-two');
+    const both = localPictures('![A cat](cat.png) ![Map](map.jpg)', 'trip/day-one', location());
+    copyPictures(media, 'trip/day-one', both.copies);
+    expect(readFileSync(join(folder, 'cat.png'), 'utf8')).toBe('asset folder cat');
+    expect(readFileSync(join(folder, 'map.jpg'), 'utf8')).toBe('beside the post');
+
+    const one = localPictures('![Map](map.jpg)', 'trip/day-one', location());
+    copyPictures(media, 'trip/day-one', one.copies);
+    expect(existsSync(join(folder, 'cat.png'))).toBe(false);
+    expect(existsSync(join(folder, 'map.jpg'))).toBe(true);
+
+    copyPictures(media, 'trip/day-one', []);
+    expect(existsSync(join(folder, 'map.jpg'))).toBe(false);
+    expect(readFileSync(nested, 'utf8')).toBe('the picture of article trip/day-one/part-two');
+
+    copyPictures(media, 'trip/other', []);
+    expect(existsSync(join(media, 'articles', 'trip', 'other'))).toBe(false);
+    expect(() => copyPictures(media, '../escape', [])).toThrow(/cannot name a picture folder/);
   });
 });

@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, mkdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
 import type { Nodes } from 'mdast';
 import remarkGfm from 'remark-gfm';
@@ -13,8 +13,8 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 /** Where a post file lies: the import folder and the post's path inside it (`/`-separated, with `.md`). */
 export type PostLocation = { root: string; relativePath: string };
 
-/** A picture to copy: from the old blog's files to the media folder (`to` relative to it, `/`-separated). */
-export type PictureCopy = { from: string; to: string };
+/** A picture to copy: from the old blog's files into the article's picture folder, under `name`. */
+export type PictureCopy = { from: string; name: string };
 
 /**
  * The post's pictures that are files beside it rather than web addresses, found where Hexo, Hugo and Jekyll keep
@@ -48,7 +48,7 @@ export function localPictures(
     let result: string | null = null;
     if (file) {
       const name = uniqueName(basename(file));
-      copies.push({ from: file, to: `${articleFolder}/${name}` });
+      copies.push({ from: file, name });
       result = `/media/${articleFolder.split('/').map(encodeURIComponent).join('/')}/${encodeURIComponent(name)}`;
     }
     found.set(address, result);
@@ -120,13 +120,22 @@ export function localPictures(
 }
 
 /**
- * Makes the copies `localPictures` asked for into `mediaDir` (creating folders). Throws the file system's error
- * (the caller reports the post as failed).
+ * Makes the article's picture folder, `<mediaDir>/articles/<article id>/`, hold exactly the `copies`
+ * `localPictures` asked for: they are copied in (over a file of the same name), then the files there that the post
+ * no longer shows are deleted, so a re-import drops them. Only files directly in the folder are touched: the
+ * folders of articles whose id continues this one's (`trip` and `trip/day-one`) live inside it. An empty folder is
+ * removed. Throws the file system's error (the caller reports the post as failed), or when the id would name a
+ * folder outside `<mediaDir>/articles`.
  */
-export function copyPictures(mediaDir: string, copies: readonly PictureCopy[]): void {
-  for (const copy of copies) {
-    const target = join(mediaDir, ...copy.to.split('/'));
-    mkdirSync(dirname(target), { recursive: true });
-    copyFileSync(copy.from, target);
-  }
+export function copyPictures(mediaDir: string, articleId: string, copies: readonly PictureCopy[]): void {
+  const articles = resolve(mediaDir, 'articles');
+  const folder = resolve(articles, ...articleId.split('/'));
+  if (!folder.startsWith(articles + sep)) throw new Error(`article id cannot name a picture folder: ${articleId}`);
+  if (copies.length === 0 && !existsSync(folder)) return;
+  mkdirSync(folder, { recursive: true });
+  for (const copy of copies) copyFileSync(copy.from, join(folder, copy.name));
+  const kept = new Set(copies.map((copy) => copy.name));
+  const entries = readdirSync(folder, { withFileTypes: true });
+  for (const entry of entries) if (entry.isFile() && !kept.has(entry.name)) rmSync(join(folder, entry.name));
+  if (copies.length === 0 && entries.every((entry) => entry.isFile())) rmSync(folder, { recursive: true });
 }
