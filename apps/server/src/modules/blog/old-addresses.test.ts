@@ -13,6 +13,9 @@ describe('oldAddressParts', () => {
     expect(oldAddressParts('/posts/my-post/index.html')).toEqual({ slug: 'my-post', date: null });
     expect(oldAddressParts('/archives/%E5%86%99%E4%BD%9C/')).toEqual({ slug: '写作', date: null });
     expect(oldAddressParts('/')).toBeNull();
+    expect(oldAddressParts('/wp-login.php')).toBeNull();
+    expect(oldAddressParts('/images/hexo-4-released.png')).toBeNull();
+    expect(oldAddressParts('/hexo-4.0.0-released/')).toEqual({ slug: 'hexo-4.0.0-released', date: null });
     expect(oldAddressParts('/%E0%A4%A/')).toBeNull();
   });
 });

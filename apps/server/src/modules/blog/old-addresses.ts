@@ -25,7 +25,8 @@ export async function setArticleAliases(db: Db, id: string, addresses: readonly 
 /**
  * The slug and the date (`YYYY`, `YYYY-MM` or `YYYY-MM-DD`, or null) an old blog address names: its last segment
  * without a trailing slash, `index.html` or an `.html`/`.htm` extension, and the year/month/day segments before
- * it. Null when there is no slug or the path cannot be decoded.
+ * it. Null when there is no slug, the last segment names a file of another kind than a page (`.php`, `.png`) or
+ * the path cannot be decoded.
  *
  * @example oldAddressParts('/2019/10/14/hexo-4-released/') // { slug: 'hexo-4-released', date: '2019-10-14' }
  * @example oldAddressParts('/posts/my-post.html') // { slug: 'my-post', date: null }
@@ -33,7 +34,10 @@ export async function setArticleAliases(db: Db, id: string, addresses: readonly 
 export function oldAddressParts(path: string): { slug: string; date: string | null } | null {
   const segments = addressSegments(path);
   if (!segments) return null;
-  const slug = segments.pop()?.replace(/\.html?$/i, '');
+  const last = segments.pop() ?? '';
+  // A file of another kind (`wp-login.php`, `favicon.ico`, `app.js`) was never a post's address.
+  if (/\.[a-z0-9]{1,5}$/i.test(last) && !/\.html?$/i.test(last)) return null;
+  const slug = last.replace(/\.html?$/i, '');
   if (!slug) return null;
   const dateParts: string[] = [];
   for (const segment of segments) {
