@@ -90,3 +90,65 @@ describe('convertHexoTags', () => {
     );
   });
 });
+
+describe('Hugo shortcodes', () => {
+  const posts = new Map([['first-trip', { id: 'posts/first-trip', title: 'First trip' }]]);
+  const convert = (markdown: string) => convertHexoTags(markdown, { resolvePost: (slug) => posts.get(slug) ?? null });
+
+  it('turns youtube and vimeo into the same frames as Hexo, positional or named', () => {
+    expect(convert('{{< youtube w7Ft2ymGmfc >}}')).toBe(convertHexoTags('{% youtube w7Ft2ymGmfc %}'));
+    expect(convert('{{< youtube id="w7Ft2ymGmfc" >}}')).toBe(convertHexoTags('{% youtube w7Ft2ymGmfc %}'));
+    expect(convert('{{< vimeo 146022717 >}}')).toBe(convertHexoTags('{% vimeo 146022717 %}'));
+    expect(convert('{{< youtube "bad id!" >}}')).toBe('`{{< youtube "bad id!" >}}`');
+  });
+
+  it('turns figure into a figure with its link and caption, escaped', () => {
+    expect(
+      convert(
+        '{{< figure src="/images/lake.jpg" title="The lake" caption="At <dawn>" link="https://example.com" width="640" >}}',
+      ),
+    ).toBe(
+      '<figure><a href="https://example.com"><img src="/images/lake.jpg" alt="At &lt;dawn&gt;" width="640"></a>' +
+        '<figcaption><strong>The lake</strong> At &lt;dawn&gt;</figcaption></figure>',
+    );
+    expect(convert('{{< figure src="a.png" alt="A" >}}')).toBe('<figure><img src="a.png" alt="A"></figure>');
+    expect(convert('{{< figure title="no picture" >}}')).toBe('`{{< figure title="no picture" >}}`');
+  });
+
+  it('turns highlight into a fenced block, keeping a list item indent', () => {
+    expect(convert('{{< highlight go "linenos=table" >}}\nfmt.Println("hi")\n{{< /highlight >}}')).toBe(
+      '```go\nfmt.Println("hi")\n```',
+    );
+    expect(convert('- step\n\n  {{< highlight sh >}}\n  ls\n  {{< /highlight >}}')).toBe(
+      '- step\n\n  ```sh\n  ls\n  ```',
+    );
+    expect(convert('{{< highlight go >}}\nno end')).toBe('`{{< highlight go >}}`\nno end');
+  });
+
+  it('resolves ref and relref to the imported article, anchor kept; an unknown one stays visible', () => {
+    expect(convert('[trip]({{< ref "posts/first-trip/index.md" >}})')).toBe('[trip](/blog/articles/posts/first-trip)');
+    expect(convert('[day]({{< relref "first-trip.md#day-one" >}})')).toBe(
+      '[day](/blog/articles/posts/first-trip#day-one)',
+    );
+    expect(convert('{{< ref "nowhere" >}}')).toBe('`{{< ref "nowhere" >}}`');
+  });
+
+  it('links gists, posts on X and Instagram posts, and keeps unknown and escaped shortcodes as code', () => {
+    expect(convert('{{< gist spf13 7896402 "img.html" >}}')).toBe(
+      '[Gist spf13/7896402 (img.html)](https://gist.github.com/spf13/7896402)',
+    );
+    expect(convert('{{< tweet user="SanDiegoZoo" id="1453110110599868418" >}}')).toBe(
+      '[Post by @SanDiegoZoo](https://x.com/SanDiegoZoo/status/1453110110599868418)',
+    );
+    expect(convert('{{< instagram CxOWiQNP2MO >}}')).toBe(
+      '[Instagram post CxOWiQNP2MO](https://www.instagram.com/p/CxOWiQNP2MO/)',
+    );
+    expect(convert('{{% notice tip %}}Hi{{% /notice %}}')).toBe('`{{% notice tip %}}`Hi`{{% /notice %}}`');
+    expect(convert('{{</* figure src="a.png" */>}}')).toBe('`{{< figure src="a.png" >}}`');
+  });
+
+  it('never touches shortcodes in code', () => {
+    const markdown = '```\n{{< youtube w7Ft2ymGmfc >}}\n```\n\nInline `{{< figure src="a.png" >}}`.';
+    expect(convert(markdown)).toBe(markdown);
+  });
+});
