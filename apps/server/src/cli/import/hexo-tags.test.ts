@@ -152,3 +152,26 @@ describe('Hugo shortcodes', () => {
     expect(convert(markdown)).toBe(markdown);
   });
 });
+
+describe("Jekyll's Liquid tags", () => {
+  const posts = new Map([
+    ['2010-07-21-name', { id: 'jekyll/2010-07-21-name', title: 'Name' }],
+    ['2016-07-26-other', { id: 'jekyll/2016-07-26-other', title: 'Other' }],
+  ]);
+  const convert = (markdown: string) => convertHexoTags(markdown, { resolvePost: (slug) => posts.get(slug) ?? null });
+
+  it('turns highlight into a fenced block with its language', () => {
+    expect(convert('{% highlight ruby linenos %}\ndef foo\n  puts "foo"\nend\n{% endhighlight %}')).toBe(
+      '```ruby\ndef foo\n  puts "foo"\nend\n```',
+    );
+  });
+
+  it('resolves post_url and link to the imported posts, and keeps Hexo link working', () => {
+    expect(convert('[Name]({% post_url 2010-07-21-name %})')).toBe('[Name](/blog/articles/jekyll/2010-07-21-name)');
+    expect(convert('[Other]({% link _posts/2016-07-26-other.md %})')).toBe(
+      '[Other](/blog/articles/jekyll/2016-07-26-other)',
+    );
+    expect(convert('{% post_url 1999-01-01-gone %}')).toBe('`{% post_url 1999-01-01-gone %}`');
+    expect(convert('{% link Hexo https://hexo.io Hexo site %}')).toBe('[Hexo](https://hexo.io "Hexo site")');
+  });
+});

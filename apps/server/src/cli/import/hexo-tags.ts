@@ -23,7 +23,8 @@ export type HexoTagOptions = {
 
 type Tag = { name: string; args: string[]; raw: string; start: number; end: number };
 
-const blockTags = new Set(['codeblock', 'code', 'raw', 'blockquote', 'quote', 'note', 'pullquote']);
+/** Block tags, each closed by `end<name>`; `highlight` is Jekyll's (Liquid), the rest Hexo's. */
+const blockTags = new Set(['codeblock', 'code', 'raw', 'blockquote', 'quote', 'note', 'pullquote', 'highlight']);
 const youtubeId = /^[\w-]{2,64}$/;
 const vimeoId = /^\d{1,20}$/;
 
@@ -105,6 +106,11 @@ function convertBlock(tag: Tag, body: string, indent: string, options: HexoTagOp
   switch (tag.name) {
     case 'raw':
       return body;
+    case 'highlight': {
+      // Jekyll: `{% highlight ruby linenos %}`; the options after the language do not change the text.
+      const lang = (tag.args[0] ?? '').replace(/[^\w+#.-]/g, '');
+      return fenced(body, lang, indent);
+    }
     case 'code':
     case 'codeblock': {
       const { lang, rest } = splitOptions(tag.args);
@@ -159,17 +165,6 @@ function convertSingle(tag: Tag, options: HexoTagOptions): string | null {
     case 'image':
     case 'asset_img':
       return image(args);
-    case 'link': {
-      const urlIndex = args.findIndex(isLinkTarget);
-      if (urlIndex < 1) return null;
-      const text = args.slice(0, urlIndex).join(' ');
-      const url = args[urlIndex] as string;
-      const title = args
-        .slice(urlIndex + 1)
-        .filter((a) => a !== 'true' && a !== 'false')
-        .join(' ');
-      return `[${escapeMarkdown(text)}](${markdownUrl(url)}${title ? ` "${title.replaceAll('"', '&quot;')}"` : ''})`;
-    }
     case 'post_link': {
       const [slug = '', title, escapeFlag] = args;
       if (!slug) return null;
@@ -178,6 +173,21 @@ function convertSingle(tag: Tag, options: HexoTagOptions): string | null {
       const text = title ?? post?.title ?? slug;
       // `escape false` lets the title carry HTML (it still passes the sanitiser).
       return `[${escapeFlag === 'false' ? text : escapeMarkdown(escapeHtml(text))}](${markdownUrl(href)})`;
+    }
+    case 'post_url': {
+      // Jekyll: `{% post_url 2010-07-21-name %}` (or `folder/2010-07-21-name`), the post's address.
+      const slug = (args[0] ?? '').split('/').at(-1) ?? '';
+      const post = slug ? options.resolvePost?.(slug) : null;
+      return post ? `/blog/articles/${post.id}` : null;
+    }
+    case 'link': {
+      // Jekyll's `{% link _posts/2016-07-26-name.md %}` names a post file; Hexo's link tag has text and a URL.
+      const file = args.length === 1 ? /^(?:.*\/)?([^/]+)\.(?:md|markdown)$/i.exec(args[0] ?? '')?.[1] : undefined;
+      if (file) {
+        const post = options.resolvePost?.(file);
+        return post ? `/blog/articles/${post.id}` : null;
+      }
+      return hexoLink(args);
     }
     case 'post_path': {
       const [slug = ''] = args;
@@ -212,6 +222,19 @@ function convertSingle(tag: Tag, options: HexoTagOptions): string | null {
     default:
       return null;
   }
+}
+
+/** Hexo's `{% link text url [external] [title] %}` → a Markdown link, or null without a URL after the text. */
+function hexoLink(args: string[]): string | null {
+  const urlIndex = args.findIndex(isLinkTarget);
+  if (urlIndex < 1) return null;
+  const text = args.slice(0, urlIndex).join(' ');
+  const url = args[urlIndex] as string;
+  const title = args
+    .slice(urlIndex + 1)
+    .filter((a) => a !== 'true' && a !== 'false')
+    .join(' ');
+  return `[${escapeMarkdown(text)}](${markdownUrl(url)}${title ? ` "${title.replaceAll('"', '&quot;')}"` : ''})`;
 }
 
 function includeCode(args: string[], options: HexoTagOptions): string | null {
