@@ -105,17 +105,20 @@ function withHead(html: string, head: PageHead): string {
     );
 }
 
-/** The head of the page, or undefined when there is none to write (no provider, or its read failed). */
-async function headOf(
+/**
+ * What `read` answers for the page at `path`, or undefined when there is no reader or it failed: a database
+ * outage serves the plain page rather than a 500, logged with `failure`.
+ */
+async function readForPage<T>(
   app: FastifyInstance,
-  options: SpaOptions,
-  pattern: string,
   path: string,
-): Promise<PageHead | undefined> {
+  failure: string,
+  read: (() => Promise<T>) | undefined,
+): Promise<T | undefined> {
   try {
-    return await options.pageHead?.(pattern, path);
+    return await read?.();
   } catch (error) {
-    app.log.warn({ err: error, path }, 'could not read the head of the page');
+    app.log.warn({ err: error, path }, failure);
     return undefined;
   }
 }
@@ -127,27 +130,17 @@ async function headOf(
  * get_background.php. An empty pool or a failed pick gives nothing: the client then asks the API.
  */
 async function backgroundTags(app: FastifyInstance, options: SpaOptions): Promise<string> {
-  let background: Background | undefined;
-  try {
-    background = await options.pickBackground?.();
-  } catch (error) {
-    app.log.warn({ err: error }, 'could not pick the home background for the page');
-  }
+  const background = await readForPage(
+    app,
+    '/',
+    'could not pick the home background for the page',
+    options.pickBackground,
+  );
   if (!background) return '';
   return (
     `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(background.url)}">` +
     `<meta name="site-background" content="${escapeAttribute(JSON.stringify(background))}">`
   );
-}
-
-/** `options.movedPath` for `path`; undefined (the 404 page) when there is none or it fails, which is logged. */
-async function movedPathOf(app: FastifyInstance, options: SpaOptions, path: string): Promise<string | undefined> {
-  try {
-    return await options.movedPath?.(path);
-  } catch (error) {
-    app.log.warn({ err: error, path }, 'could not look up a moved address');
-    return undefined;
-  }
 }
 
 /**
@@ -195,7 +188,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     }
     const pattern = request.method === 'GET' || request.method === 'HEAD' ? matchRoute(path) : undefined;
     if (pattern === undefined && (request.method === 'GET' || request.method === 'HEAD')) {
-      const moved = await movedPathOf(app, options, path);
+      const { movedPath } = options;
+      const moved = await readForPage(
+        app,
+        path,
+        'could not look up a moved address',
+        movedPath && (() => movedPath(path)),
+      );
       if (moved !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(moved, 301);
     }
     const isHome = pattern !== undefined && routePages[pattern] === routePages['/'];
@@ -204,7 +203,16 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
         ? ''
         : hintsFor(pattern, path) + (isHome && request.method === 'GET' ? await backgroundTags(app, options) : '');
     const page = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
-    const head = pattern === undefined ? undefined : await headOf(app, options, pattern, path);
+    const { pageHead } = options;
+    const head =
+      pattern === undefined
+        ? undefined
+        : await readForPage(
+            app,
+            path,
+            'could not read the head of the page',
+            pageHead && (() => pageHead(pattern, path)),
+          );
     const html = head ? withHead(page, head) : page;
     return reply
       .status(pattern === undefined || head?.found === false ? 404 : 200)

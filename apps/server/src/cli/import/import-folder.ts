@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { slugIdSchema } from '@site/contracts';
 import type { Db } from '../../db/index.ts';
+import { datePrefix } from '../../modules/blog/old-addresses.ts';
 import { ensureCategoryPath, upsertArticle } from '../../modules/blog/write-service.ts';
 import { convertHexoTags } from './hexo-tags.ts';
 import { copyPictures, localPictures } from './local-media.ts';
@@ -60,7 +61,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
   for (const post of posts) {
     const name = post.id.split('/').at(-1) ?? post.id;
     bySlug.set(name, { id: post.id, title: post.title });
-    bySlug.set(name.replace(/^\d{4}-\d{2}-\d{2}-/, ''), { id: post.id, title: post.title });
+    bySlug.set(name.replace(datePrefix, ''), { id: post.id, title: post.title });
   }
   const readInclude = (path: string): string | null => {
     for (const base of [join(root, 'downloads', 'code'), join(root, '..', 'downloads', 'code')]) {

@@ -87,27 +87,25 @@ export function localPictures(
   };
 
   const edits: { start: number; end: number; text: string }[] = [];
-  /** Rewrites `address` inside the source range of a node, where it is written as is. */
-  const rewrite = (start: number | undefined, end: number | undefined, address: string) => {
-    if (start === undefined || end === undefined || address === '') return;
-    const target = mediaAddress(address);
-    if (target === null) return;
-    const at = markdown.slice(start, end).lastIndexOf(address);
-    if (at >= 0) edits.push({ start: start + at, end: start + at + address.length, text: target });
+  /** Rewrites `address`, written as is at `offset` of the source, when it is a local picture. */
+  const rewrite = (offset: number, address: string) => {
+    const target = address === '' ? null : mediaAddress(address);
+    if (target !== null && markdown.startsWith(address, offset))
+      edits.push({ start: offset, end: offset + address.length, text: target });
   };
   const visit = (node: Nodes) => {
-    if (node.type === 'image' || node.type === 'definition') {
-      rewrite(node.position?.start.offset, node.position?.end.offset, node.url);
-    } else if (node.type === 'html') {
-      const start = node.position?.start.offset;
-      if (start !== undefined)
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start !== undefined && end !== undefined) {
+      if (node.type === 'image' || node.type === 'definition') {
+        const at = markdown.slice(start, end).lastIndexOf(node.url);
+        if (at >= 0) rewrite(start + at, node.url);
+      } else if (node.type === 'html') {
         for (const match of node.value.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(["'])(.*?)\1/gi)) {
           const address = match[2] ?? '';
-          const offset = start + (match.index ?? 0) + match[0].length - address.length - 1;
-          const target = mediaAddress(address);
-          if (target !== null && markdown.slice(offset, offset + address.length) === address)
-            edits.push({ start: offset, end: offset + address.length, text: target });
+          rewrite(start + (match.index ?? 0) + match[0].length - address.length - 1, address);
         }
+      }
     }
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };

@@ -1,6 +1,7 @@
 import { basename } from 'node:path';
 import matter from 'gray-matter';
 import { parse as parseToml } from 'smol-toml';
+import { datePrefix } from '../../modules/blog/old-addresses.ts';
 
 /** A post file's metadata and body after front matter, before tag conversion and rendering. */
 export type ParsedPost = {
@@ -32,7 +33,6 @@ export type ParsedPost = {
 /** A file that cannot become a post; `reason` is shown to the person importing. */
 export class PostFileError extends Error {}
 
-const datePrefix = /^(\d{4})-(\d{2})-(\d{2})-/;
 /** Hugo's TOML front matter opens with a `+++` line. */
 const tomlFence = /^\+\+\+[ \t]*\r?\n/;
 

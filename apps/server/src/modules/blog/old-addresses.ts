@@ -4,8 +4,8 @@ import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
 
-/** A file name's date prefix, as in `2019-10-14-hexo-4-released`. */
-const datePrefix = /^(\d{4})-(\d{2})-(\d{2})-/;
+/** A post file name's date prefix, as in `2019-10-14-hexo-4-released` (Jekyll's and many Hexo sites'). */
+export const datePrefix = /^(\d{4})-(\d{2})-(\d{2})-/;
 
 /**
  * Replaces the old addresses of the article `id` with `addresses` (`oldAddressKey` of each; repeats and the

@@ -50,17 +50,17 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
   }
   const ids = categoryIds;
   const tag = query.tag;
-  const words = query.q === undefined ? [] : searchWords(query.q);
+  const held = (query.q === undefined ? [] : searchWords(query.q)).map(holdsWord);
   const base = db
     .selectFrom('articles')
     .leftJoin('categories', 'categories.id', 'articles.category_id')
     .$if(ids !== null, (qb) => qb.where('articles.category_id', 'in', ids ?? []))
     .$if(tag !== undefined, (qb) => qb.where('articles.id', 'in', taggedArticleIds(db, tag ?? '')))
-    .$if(words.length > 0, (qb) => qb.where((eb) => eb.and(words.map((word) => holdsWord(word).found))));
+    .$if(held.length > 0, (qb) => qb.where((eb) => eb.and(held.map((word) => word.found))));
   const [rows, count] = await Promise.all([
     base
       .select(summaryColumns)
-      .$if(words.length > 0, (qb) => qb.orderBy(searchRank(words), 'desc'))
+      .$if(held.length > 0, (qb) => qb.orderBy(searchRank(held), 'desc'))
       .orderBy('articles.date', 'desc')
       .orderBy('articles.id', 'desc')
       .limit(query.page_size)
@@ -99,15 +99,15 @@ function holdsWord(word: string): {
 }
 
 /**
- * How well an article matches the searched `words`, higher first: 2 for each word in its title, 1 for each in its
+ * How well an article matches the searched words (`holdsWord` of each), higher first: 2 for each word in its title, 1 for each in its
  * summary (a word only in the text adds nothing), so "clamp" lists the article titled with it before the ones
  * that mention it; the list's date order breaks ties (the engines' relevance, in SQL both dialects run).
  */
-function searchRank(words: readonly string[]): Expression<number> {
-  const points = words.map((word) => {
-    const { inTitle, inSummary } = holdsWord(word);
-    return sql<number>`(case when ${inTitle} then 2 else 0 end + case when ${inSummary} then 1 else 0 end)`;
-  });
+function searchRank(held: readonly ReturnType<typeof holdsWord>[]): Expression<number> {
+  const points = held.map(
+    ({ inTitle, inSummary }) =>
+      sql<number>`(case when ${inTitle} then 2 else 0 end + case when ${inSummary} then 1 else 0 end)`,
+  );
   return sql<number>`(${sql.join(points, sql` + `)})`;
 }
 

@@ -96,13 +96,15 @@ export function renderMarkdown(source: string): RenderedArticle {
 
 /** Hexo's excerpt mark in the spellings Hexo 5 accepts (also Hugo's and a common Jekyll separator). */
 const excerptMark = /^<!--\s*more\s*-->$/;
+/** The cheap test before a parse: most articles have no mark (and "more" is a common word). */
+const excerptMarkAnywhere = /<!--\s*more\s*-->/;
 
 /**
  * Where the excerpt mark sits (a character offset into `source`) when it stands as a block of its own, so a mark
  * inside fenced code or a paragraph's inline HTML does not count; null when there is none.
  */
 function excerptEnd(source: string): number | null {
-  if (!source.includes('more')) return null;
+  if (!excerptMarkAnywhere.test(source)) return null;
   const tree = processor.parse(source);
   for (const node of tree.children) {
     if (node.type === 'html' && excerptMark.test(node.value.trim())) return node.position?.start.offset ?? null;
