@@ -3,6 +3,7 @@ import { Suspense, use, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSettingsStore } from '../features/settings/store.ts';
 import { useSiteGraySync } from '../features/settings/use-site-gray-sync.ts';
+import { afterNextPaint } from '../lib/idle.ts';
 import { loadFontLater } from '../lib/theme.ts';
 import { type AppServices, appServices, startAfterFirstPaint } from './app-startup.ts';
 import { AppRouter, preloadFirstPage } from './router.tsx';
@@ -34,8 +35,11 @@ function StartedApp({ startup, firstPage }: { startup: Promise<AppServices>; fir
   use(firstPage);
   useEffect(() => {
     useSettingsStore.getState().markStarted();
-    loadFontLater(useSettingsStore.getState().settings);
-    startAfterFirstPaint();
+    // After the first page is on screen: an idle callback started from here could run before its first paint.
+    afterNextPaint(() => {
+      loadFontLater(useSettingsStore.getState().settings);
+      startAfterFirstPaint();
+    });
   }, []);
   return (
     <I18nextProvider i18n={i18n}>

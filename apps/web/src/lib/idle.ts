@@ -16,3 +16,17 @@ export function whenIdle(run: () => void, timeout_ms = 2000): () => void {
   const timer = setTimeout(run, 0);
   return () => clearTimeout(timer);
 }
+
+/**
+ * Runs `run` once the browser has painted the current frame: the frame's `requestAnimationFrame`, then a 0 ms
+ * task, which runs after that frame is presented. Called from an effect after the first page committed, work
+ * then starts after the page is on screen, not in the gap before its first contentful paint (where an idle
+ * callback can already fire). Where there is no `requestAnimationFrame` (jsdom) the 0 ms task alone stands in.
+ */
+export function afterNextPaint(run: () => void): void {
+  if (typeof window.requestAnimationFrame !== 'function') {
+    setTimeout(run, 0);
+    return;
+  }
+  window.requestAnimationFrame(() => setTimeout(run, 0));
+}
