@@ -4,8 +4,8 @@ import { Dropdown } from '../../ui/dropdown.tsx';
 import { DropdownItem } from '../../ui/dropdown-item.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './header.module.css';
+import type { HeaderWidthType } from './nav-collapse.ts';
 import { type NavTag, navTags } from './nav-items.ts';
-import type { HeaderWidthType } from './page-store.ts';
 
 /** Whether `pathname` is `tag`'s own page or one of its children's (for `aria-current` on the tag). */
 function inTag(tag: NavTag, pathname: string): boolean {

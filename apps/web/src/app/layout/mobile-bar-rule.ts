@@ -1,4 +1,4 @@
-import type { HeaderWidthType } from './page-store.ts';
+import type { HeaderWidthType } from './nav-collapse.ts';
 import { normalisePath } from './paths.ts';
 
 /** The exact routes the mobile bottom bar shows on [LAYOUT-34]. */

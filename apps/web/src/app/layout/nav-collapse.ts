@@ -1,4 +1,5 @@
-import type { HeaderWidthType } from './page-store.ts';
+/** Header width type: `wide` shows the nav tags inline, `small` collapses them into one menu [LAYOUT-09]. */
+export type HeaderWidthType = 'wide' | 'small';
 
 /** Room the header keeps beside the nav for the logo and the action buttons, in px [LAYOUT-09]. */
 export const headerReservedPx = 320;

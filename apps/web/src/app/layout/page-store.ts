@@ -1,8 +1,5 @@
 import { create } from 'zustand';
-import { initialHeaderWidthType } from './nav-collapse.ts';
-
-/** Header width type: `wide` shows the nav tags inline, `small` collapses them into one menu [LAYOUT-09]. */
-export type HeaderWidthType = 'wide' | 'small';
+import { type HeaderWidthType, initialHeaderWidthType } from './nav-collapse.ts';
 
 /** A better text for the last breadcrumb item of one path (e.g. an article's title) [LAYOUT-27..30]. */
 export type BreadcrumbLabel = { path: string; text: string };
