@@ -76,10 +76,15 @@ export function sumTotals(parts) {
 }
 
 /**
- * `npm test`'s last line.
+ * `npm test`'s closing lines (docs/decisions/0019-test-totals-lines.md): the flaky count on its own line, then
+ * the plain `N passed, N failed` that CI reads as the run's count (CI's format allows nothing after it but
+ * `, N skipped`). Flaky tests are in neither number of the last line: they passed only on a retry.
  * @param {Totals} totals
- * @returns {string} `N passed, N failed, N flaky`
+ * @returns {string[]} `['N flaky (...)', 'N passed, N failed']`
  */
-export function totalsLine(totals) {
-  return `${totals.passed} passed, ${totals.failed} failed, ${totals.flaky} flaky`;
+export function totalsLines(totals) {
+  return [
+    `${totals.flaky} flaky (passed only on a retry; each is a bug to fix at its cause)`,
+    `${totals.passed} passed, ${totals.failed} failed`,
+  ];
 }

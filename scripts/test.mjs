@@ -3,15 +3,15 @@
 // tests, the lyric engine's tests, server tests on SQLite (and on PostgreSQL when TEST_DATABASE_URL is set), then
 // the build and the Playwright e2e tests in Debian's Chromium (missing Chromium fails the run: install it, or
 // name the steps to run). `npm test -- unit server` runs the steps whose names start with those words only.
-// Ends with the plain line `N passed, N failed, N flaky` summing the test runners' counts, read from their
-// reports (scripts/test-totals.mjs): a test file that cannot load and a missing report count as failures, and a
+// Ends with `N flaky (...)` and then the plain line `N passed, N failed` (docs/decisions/0019), summing the test
+// runners' counts read from their reports (scripts/test-totals.mjs): a test file that cannot load and a missing report count as failures, and a
 // test that passed only on a retry counts as flaky, not as passed.
 // Exit code: non-zero when any step failed or any test failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { nodeTestTotals, playwrightTotals, sumTotals, totalsLine, vitestTotals } from './test-totals.mjs';
+import { nodeTestTotals, playwrightTotals, sumTotals, totalsLines, vitestTotals } from './test-totals.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const reports = resolve(root, '.tmp/reports');
@@ -123,6 +123,5 @@ if (wanted('e2e-build') || wanted('e2e')) {
 
 const totals = sumTotals(counts);
 if (problems.length > 0) console.log(`\nFailed steps: ${problems.join(', ')}`);
-if (totals.flaky > 0) console.log('Flaky tests passed only on a retry: each is a bug to fix at its cause.');
-console.log(totalsLine(totals));
+for (const line of totalsLines(totals)) console.log(line);
 process.exit(problems.length > 0 || totals.failed > 0 ? 1 : 0);
