@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
+import type { AppDeps } from './http/deps.ts';
 import { ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerMediaFiles } from './http/media.ts';
@@ -24,9 +25,6 @@ import { registerSiteRoutes } from './modules/site/routes.ts';
 import { randomBackground } from './modules/site/service.ts';
 import { registerSitemapRoutes } from './modules/sitemap/routes.ts';
 import { version } from './version.ts';
-
-/** What every module's routes receive. */
-export type AppDeps = { config: Config; db: Db };
 
 /**
  * Builds the Fastify app without listening (tests use `app.inject`). Opens the database from `config`

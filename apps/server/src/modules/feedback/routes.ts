@@ -1,7 +1,7 @@
 import { postFeedbackBodySchema, tokenBodySchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { identify, requireAdmin } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { RateLimiter, rateWindowsMs } from '../../http/rate-limit.ts';
 import { parseCodedInput } from '../accounts/coded-input.ts';

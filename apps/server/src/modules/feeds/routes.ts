@@ -1,6 +1,6 @@
 import { feedPaths, feedQuerySchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { found, parseInput } from '../../http/envelope.ts';
 import { buildFeed } from './service.ts';
 

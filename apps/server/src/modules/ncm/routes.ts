@@ -1,6 +1,6 @@
 import { ncmIdQuerySchema, ncmIdsQuerySchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { parseInput } from '../../http/envelope.ts';
 import { sendMedia } from './send-media.ts';
 import { ncmService } from './service.ts';

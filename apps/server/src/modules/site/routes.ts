@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { found, ok } from '../../http/envelope.ts';
 import { getSiteInfo, randomBackground } from './service.ts';
 
