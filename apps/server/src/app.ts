@@ -10,6 +10,7 @@ import { registerMediaFiles } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
+import { nameIsTaken } from './modules/accounts/service.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
 import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
@@ -76,7 +77,8 @@ const apiModules: RegisterRoutes[] = [
   registerSiteRoutes,
   registerAccountRoutes,
   registerDeviceRoutes,
-  registerCommentRoutes,
+  // Guests may not comment under a registered name: the accounts module's check, handed to the comments module.
+  (api, deps) => registerCommentRoutes(api, deps, { nameIsTaken }),
   registerFeedbackRoutes,
   registerMusicRoutes,
   registerNcmRoutes,

@@ -7,10 +7,10 @@ import {
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { identify, requireAdmin, requireUser } from '../../http/auth.ts';
+import { parseCodedInput } from '../../http/coded-input.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, ok, parseInput } from '../../http/envelope.ts';
 import { RateLimiter, rateWindowsMs } from '../../http/rate-limit.ts';
-import { parseCodedInput } from './coded-input.ts';
 import {
   createAccount,
   editProfile,
