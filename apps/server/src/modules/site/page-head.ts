@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
 import type { PageHead } from '../../http/spa.ts';
+import { getSiteInfo } from '../../settings/site-settings.ts';
 import { getArticleHead, getCategoryHead, hasTag } from '../blog/service.ts';
-import { getSiteInfo } from './service.ts';
 
 /**
  * What the HTML of the page at `path` (matching the app's route `pattern`, e.g. `/blog/articles/*`) says in its
