@@ -3,35 +3,38 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
+import type { AppDeps } from './http/deps.ts';
 import { ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerMediaFiles } from './http/media.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
+import { nameIsTaken } from './modules/accounts/service.ts';
+import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
+import { pageHeadFor } from './modules/blog/page-head.ts';
 import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
-import { registerFeedRoutes } from './modules/feeds/routes.ts';
 import { registerMetingRoutes } from './modules/meting/routes.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
 import { registerNcmRoutes } from './modules/ncm/routes.ts';
 import { registerMediaRoutes } from './modules/site/media-routes.ts';
-import { pageHeadFor } from './modules/site/page-head.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { randomBackground } from './modules/site/service.ts';
 import { registerSitemapRoutes } from './modules/sitemap/routes.ts';
 import { version } from './version.ts';
 
-/** What every module's routes receive. */
-export type AppDeps = { config: Config; db: Db };
-
 /**
  * Builds the Fastify app without listening (tests use `app.inject`). Opens the database from `config`
  * unless `db` is given; closing the app closes a database it opened. Does not migrate or seed: `main.ts`
  * does that before listening, tests through `src/test/db.ts`.
+ *
+ * The composition root: a module never imports another (docs/decisions/0017-server-module-boundaries.md), so
+ * where one needs another's logic, this function passes it in (the comments routes get the accounts module's
+ * `nameIsTaken`; the single-page app gets the blog's page heads and the site's backgrounds).
  */
 export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,7 +81,8 @@ const apiModules: RegisterRoutes[] = [
   registerSiteRoutes,
   registerAccountRoutes,
   registerDeviceRoutes,
-  registerCommentRoutes,
+  // Guests may not comment under a registered name: the accounts module's check, handed to the comments module.
+  (api, deps) => registerCommentRoutes(api, deps, { nameIsTaken }),
   registerFeedbackRoutes,
   registerMusicRoutes,
   registerNcmRoutes,

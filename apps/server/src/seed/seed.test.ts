@@ -7,7 +7,7 @@ import {
   rerenderStaleArticles,
   upsertArticle,
 } from '../modules/blog/write-service.ts';
-import { getSetting } from '../modules/site/service.ts';
+import { getSetting } from '../settings/site-settings.ts';
 import { createTestApp, createTestDb, type TestDb } from '../test/db.ts';
 import { demoArticles } from './demo-articles.ts';
 import { seedIfNeeded } from './seed.ts';

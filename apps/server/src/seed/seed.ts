@@ -9,8 +9,8 @@ import {
 } from '../modules/blog/write-service.ts';
 import { seedDemoSongs } from '../modules/music/seed-songs.ts';
 import { backgroundsUrlPrefix, shippedBackgrounds } from '../modules/site/media-routes.ts';
-import { getSetting, setSiteSettings } from '../modules/site/service.ts';
-import { defaultSiteInfo } from '../modules/site/site-defaults.ts';
+import { defaultSiteInfo } from '../settings/site-defaults.ts';
+import { getSetting, setSiteSettings } from '../settings/site-settings.ts';
 import { demoArticles, demoCategories } from './demo-articles.ts';
 
 /** The site setting whose presence means "already seeded" (ISO time of the seed). */

@@ -6,11 +6,11 @@ import {
   tokenBodySchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { identify, requireAdmin, requireUser } from '../../http/auth.ts';
+import { parseCodedInput } from '../../http/coded-input.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, ok, parseInput } from '../../http/envelope.ts';
 import { RateLimiter, rateWindowsMs } from '../../http/rate-limit.ts';
-import { parseCodedInput } from './coded-input.ts';
 import {
   createAccount,
   editProfile,

@@ -3,7 +3,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../http/auth.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { avatarFor } from './avatar.ts';
+import { avatarFor } from '../../profiles/avatar.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /**

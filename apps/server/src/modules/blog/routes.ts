@@ -5,8 +5,8 @@ import {
   getRelatedArticlesQuerySchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { found, ok, parseInput } from '../../http/envelope.ts';
 import { articleCacheFor } from './article-cache.ts';
 import { getArticle, getCategory, listArticles, listCategories, listRelatedArticles, listTags } from './service.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EncodedBody } from '../../http/compression.ts';
+import { getSetting, setSiteSettings } from '../../settings/site-settings.ts';
 import { createTestApp, type TestDb } from '../../test/db.ts';
-import { getSetting, setSiteSettings } from '../site/service.ts';
 import { articleCacheFor } from './article-cache.ts';
 import { renderMarkdown } from './markdown/render-markdown.ts';
 import { markdownRendererKey, markdownRendererVersion, rerenderStaleArticles, upsertArticle } from './write-service.ts';

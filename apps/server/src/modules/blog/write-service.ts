@@ -1,7 +1,7 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { getSetting, setSiteSettings } from '../site/service.ts';
+import { getSetting, setSiteSettings } from '../../settings/site-settings.ts';
 import { clearArticleCache } from './article-cache.ts';
 import { renderMarkdown } from './markdown/render-markdown.ts';
 import { summarise } from './markdown/text-stats.ts';

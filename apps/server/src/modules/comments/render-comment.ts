@@ -5,7 +5,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { eachElement } from '../blog/markdown/hast-plugins.ts';
+import { eachElement } from '../../markdown/each-element.ts';
 
 /**
  * The comment allow-list: GitHub's schema (what the blog starts from) without images, form inputs and ids, and

@@ -7,23 +7,31 @@ import {
   tokenBodySchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { identify, requireUser } from '../../http/auth.ts';
+import { parseCodedInput } from '../../http/coded-input.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { RateLimiter, rateWindowsMs } from '../../http/rate-limit.ts';
-import { parseCodedInput } from '../accounts/coded-input.ts';
 import {
   commentsOf,
   deleteComment,
   listComments,
   listMessages,
+  type NameIsTaken,
   postComment,
   readMessages,
   recentComments,
 } from './service.ts';
 
-/** Comment and message calls (contracts `comments.ts`). Posting is rate-limited per client address and per uid. */
-export function registerCommentRoutes(api: FastifyInstance, { config, db: { db } }: AppDeps): void {
+/**
+ * Comment and message calls (contracts `comments.ts`). Posting is rate-limited per client address and per uid.
+ * `accounts.nameIsTaken` (the accounts module's check, passed in by `app.ts`) keeps guests off registered names.
+ */
+export function registerCommentRoutes(
+  api: FastifyInstance,
+  { config, db: { db } }: AppDeps,
+  accounts: { nameIsTaken: NameIsTaken },
+): void {
   const now = () => config.now();
   const commentLimit = new RateLimiter(config.rateLimits.comment, rateWindowsMs.comment, now);
 
@@ -42,7 +50,7 @@ export function registerCommentRoutes(api: FastifyInstance, { config, db: { db }
     const body = parseCodedInput(postCommentBodySchema, request.body ?? {});
     const identity = await identify(db, body.tokenid, now());
     commentLimit.hit(`ip:${request.ip}`, ...(identity ? [`uid:${identity.uid}`] : []));
-    return ok(await postComment(db, identity, body, now()), 'comment_posted');
+    return ok(await postComment(db, identity, body, now(), accounts.nameIsTaken), 'comment_posted');
   });
 
   api.post('/comments/delete_comment.php', async (request) => {

@@ -3,8 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Identity } from '../../http/auth.ts';
 import { ApiError } from '../../http/envelope.ts';
-import { avatarFor } from '../accounts/avatar.ts';
-import { nameIsTaken } from '../accounts/service.ts';
+import { avatarFor } from '../../profiles/avatar.ts';
 import { renderComment } from './render-comment.ts';
 
 /**
@@ -14,6 +13,14 @@ import { renderComment } from './render-comment.ts';
  */
 
 type Db = Kysely<Database>;
+
+/**
+ * True when `name` is somebody's uid or nickname (compared as the accounts module compares names: without case,
+ * after NFKC). The accounts module owns that namespace; `app.ts` passes its check in, so comments never import
+ * accounts.
+ */
+export type NameIsTaken = (db: Db, name: string) => Promise<boolean>;
+
 const iso = (ms: number) => new Date(ms).toISOString();
 
 function selectComments(db: Db) {
@@ -120,13 +127,14 @@ function isForeignKeyViolation(error: unknown): boolean {
  * Posts a comment as `identity`, or as a guest when it is null [CMT-06]. A reply must answer a comment of the
  * same target (404 `comment_not_found`); a reply to a user's comment by somebody else makes a message for them.
  * Throws 400 `nickname_required` for a guest without nickname, 409 `nickname_is_used` for a guest nickname that
- * is a registered uid or nickname.
+ * is a registered uid or nickname (`nameIsTaken`).
  */
 export async function postComment(
   db: Db,
   identity: Identity | null,
   input: PostCommentBody,
   now: number,
+  nameIsTaken: NameIsTaken,
 ): Promise<Comment> {
   const guest = identity === null;
   const guestNickname = input.guest_nickname ?? '';

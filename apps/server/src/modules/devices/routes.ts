@@ -5,8 +5,8 @@ import {
   viewPageBodySchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { identify, requireAdmin } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, ok, parseInput } from '../../http/envelope.ts';
 import { checkDevice, newDevice, pageViewsPerDay, viewPage } from './service.ts';
 

@@ -1,10 +1,10 @@
 import { postFeedbackBodySchema, tokenBodySchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
 import { identify, requireAdmin } from '../../http/auth.ts';
+import { parseCodedInput } from '../../http/coded-input.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
 import { RateLimiter, rateWindowsMs } from '../../http/rate-limit.ts';
-import { parseCodedInput } from '../accounts/coded-input.ts';
 import { listFeedback, postFeedback } from './service.ts';
 
 /** Feedback calls (contracts `comments.ts`): anyone posts (rate-limited), the admin reads. */

@@ -8,7 +8,7 @@ import {
 import { lrcDataFromMeting, parse } from '@site/lyrics';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/db.ts';
-import { useUpstreamFixture } from '../ncm/upstream-fixture.ts';
+import { useUpstreamFixture } from '../../upstream/upstream-fixture.ts';
 import { lyricAnswer } from './service.ts';
 
 const { fake, get } = useUpstreamFixture((config, upstream) => ({ ...config, metingApiBase: upstream.metingBase }));

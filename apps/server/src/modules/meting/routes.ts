@@ -1,8 +1,8 @@
 import { metingQuerySchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { parseInput } from '../../http/envelope.ts';
-import { sendMedia } from '../ncm/send-media.ts';
+import { sendMedia } from '../../upstream/send-media.ts';
 import { metingService } from './service.ts';
 
 /**

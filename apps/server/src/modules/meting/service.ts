@@ -1,6 +1,6 @@
 import { type MetingQuery, metingQuerySchema } from '@site/contracts';
 import { ApiError } from '../../http/envelope.ts';
-import { TtlCache } from '../ncm/cache.ts';
+import { TtlCache } from '../../upstream/cache.ts';
 import {
   fetchUpstream,
   onOrigin,
@@ -9,7 +9,7 @@ import {
   type UpstreamJson,
   upgradeForSite,
   upstreamUrl,
-} from '../ncm/upstream.ts';
+} from '../../upstream/upstream.ts';
 
 /**
  * The Meting pass-through (contracts `ncm.ts`): `GET meting/?server=&type=&id=` asks the Meting-API server at
@@ -22,7 +22,7 @@ import {
  * - `type=url|pic|cover` (media): the upstream's redirect to an address elsewhere is passed on as a redirect;
  *   media on the upstream's own origin is streamed through (Range passed on).
  *
- * Errors: see `../ncm/upstream.ts` (503 / 502 / 504 envelopes).
+ * Errors: see `src/upstream/upstream.ts` (503 / 502 / 504 envelopes).
  */
 
 export type MetingSettings = {

@@ -9,8 +9,8 @@ import {
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import type { AppDeps } from '../../app.ts';
 import { requireAdmin } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, ok, parseInput } from '../../http/envelope.ts';
 import { mediaDirOf } from '../../http/media.ts';
 import { getSongDetail, listSongs, saveSong } from './service.ts';

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { mediaDirOf } from '../../http/media.ts';
 import { type DemoSong, renderDemoSongs } from '../../seed/demo-songs/index.ts';
-import { getSetting, setSiteSettings } from '../site/service.ts';
+import { getSetting, setSiteSettings } from '../../settings/site-settings.ts';
 
 /** The site setting whose presence means the demo songs were seeded (ISO time): they are added once. */
 export const demoSongsSeededAtKey = 'demo_songs_seeded_at';

@@ -12,7 +12,7 @@ import { lrcDataFromNcm, parse } from '@site/lyrics';
 import { describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { createTestApp } from '../../test/db.ts';
-import { useUpstreamFixture } from './upstream-fixture.ts';
+import { useUpstreamFixture } from '../../upstream/upstream-fixture.ts';
 
 const FIXTURE_IDS = ['2122308128', '459717345', '1361348080'] as const;
 const SLOW_ID = '990000001';

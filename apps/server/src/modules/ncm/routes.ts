@@ -1,10 +1,10 @@
 import { ncmIdQuerySchema, ncmIdsQuerySchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { parseInput } from '../../http/envelope.ts';
-import { sendMedia } from './send-media.ts';
+import { sendMedia } from '../../upstream/send-media.ts';
+import type { UpstreamJson } from '../../upstream/upstream.ts';
 import { ncmService } from './service.ts';
-import type { UpstreamJson } from './upstream.ts';
 
 /**
  * The NCM pass-through calls (contracts `ncm.ts`): answers in the NeteaseCloudMusicApi format with the

@@ -1,5 +1,5 @@
 import { ApiError } from '../../http/envelope.ts';
-import { TtlCache } from './cache.ts';
+import { TtlCache } from '../../upstream/cache.ts';
 import {
   fetchUpstream,
   getUpstreamJson,
@@ -8,7 +8,7 @@ import {
   type UpstreamJson,
   upgradeForSite,
   upstreamUrl,
-} from './upstream.ts';
+} from '../../upstream/upstream.ts';
 
 /**
  * The NCM pass-through (contracts `ncm.ts`): each call asks the NeteaseCloudMusicApi server at `NCM_API_BASE`

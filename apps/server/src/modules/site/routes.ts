@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { found, ok } from '../../http/envelope.ts';
-import { getSiteInfo, randomBackground } from './service.ts';
+import { getSiteInfo } from '../../settings/site-settings.ts';
+import { randomBackground } from './service.ts';
 
 /** `/api/site/get_site_info.php` and `/api/site/get_background.php` (contracts `site.ts`). */
 export function registerSiteRoutes(api: FastifyInstance, { db: { db } }: AppDeps): void {

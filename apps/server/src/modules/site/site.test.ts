@@ -3,9 +3,9 @@ import { backgroundSchema, envelopeSchema, siteInfoSchema } from '@site/contract
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedIfNeeded } from '../../seed/seed.ts';
+import { setSiteSettings } from '../../settings/site-settings.ts';
 import { createTestApp, type TestDb } from '../../test/db.ts';
 import { version } from '../../version.ts';
-import { setSiteSettings } from './service.ts';
 
 const rootPackageVersion = (
   JSON.parse(readFileSync(new URL('../../../../../package.json', import.meta.url), 'utf8')) as { version: string }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { robotsTxt, sitemapEntries, sitemapXml } from './service.ts';
 
 /**

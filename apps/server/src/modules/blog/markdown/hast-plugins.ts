@@ -1,19 +1,9 @@
 import type { TocEntry } from '@site/contracts';
-import type { Element, Nodes, Root } from 'hast';
+import type { Nodes, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
+import { eachElement } from '../../../markdown/each-element.ts';
 import { embedHosts, embedServiceName } from './sanitize-schema.ts';
-
-/** Calls `visit` for every element under `node`, parents before children. */
-export function eachElement(node: Nodes, visit: (element: Element, parent: Element | Root) => void): void {
-  if (!('children' in node)) return;
-  for (const child of node.children) {
-    if (child.type === 'element') {
-      visit(child, node);
-      eachElement(child, visit);
-    }
-  }
-}
 
 /**
  * Drops `<iframe>`s whose `src` is not an https player of an allowed host (`embedHosts`): the sanitiser checks

@@ -1,8 +1,8 @@
 import { feedPaths, feedQuerySchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { AppDeps } from '../../app.ts';
+import type { AppDeps } from '../../http/deps.ts';
 import { found, parseInput } from '../../http/envelope.ts';
-import { buildFeed } from './service.ts';
+import { buildFeed } from './feeds.ts';
 
 /**
  * RSS 2.0 at `/feed/rss.xml` and Atom 1.0 at `/feed/atom.xml` (contracts `feedPaths`, `feedPath`), cached 10

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/envelope.ts';
+import { ApiError } from '../http/envelope.ts';
 
 /**
  * Calls to a configured music upstream (NCM_API_BASE, METING_API_BASE), shared by the ncm/ and meting/

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
 import type { PageHead } from '../../http/spa.ts';
-import { getArticleHead, getCategoryHead, hasTag } from '../blog/service.ts';
-import { getSiteInfo } from './service.ts';
+import { getSiteInfo } from '../../settings/site-settings.ts';
+import { getArticleHead, getCategoryHead, hasTag } from './service.ts';
 
 /**
  * What the HTML of the page at `path` (matching the app's route `pattern`, e.g. `/blog/articles/*`) says in its
@@ -19,6 +19,9 @@ import { getSiteInfo } from './service.ts';
  * database error (the caller then serves the plain page). `siteUrl` (config SITE_URL, no trailing slash) makes
  * the canonical address of the home page (one for "/", "/index" and "/index.html"), of an article, a category and a
  * tag, and an article's picture for link previews (its first one, `og:image`) absolute.
+ *
+ * It lives in the blog module because every page with a head of its own is the blog's (its articles, categories,
+ * tags, search, and the home page offering that search); the others take the site's identity (`src/settings`).
  */
 export async function pageHeadFor(
   db: Kysely<Database>,

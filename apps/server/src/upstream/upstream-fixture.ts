@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { Config } from '../../config.ts';
-import { createTestApp } from '../../test/db.ts';
+import type { Config } from '../config.ts';
+import { createTestApp } from '../test/db.ts';
 import { type FakeUpstream, startFakeUpstream } from './fake-upstream.ts';
 
 /** How long the fake upstream's slow answers take (ms): well over `UPSTREAM_TIMEOUT_MS`, so they time out. */

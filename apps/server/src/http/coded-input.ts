@@ -1,6 +1,6 @@
 import { errorCodes, type ValidationErrorData } from '@site/contracts';
 import type { z } from 'zod/mini';
-import { ApiError, parseInput } from '../../http/envelope.ts';
+import { ApiError, parseInput } from './envelope.ts';
 
 /**
  * `parseInput`, but when the first issue's message is a catalogued code (the contracts write the spec's codes

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 
 /** The fake upstream's script (its own process, real HTTP): apps/server/test-support/fake-music-upstream.mjs. */
-export const fakeUpstreamScript = resolve(import.meta.dirname, '../../../test-support/fake-music-upstream.mjs');
+export const fakeUpstreamScript = resolve(import.meta.dirname, '../../test-support/fake-music-upstream.mjs');
 
 export type FakeUpstream = {
   /** `http://127.0.0.1:<port>`: NCM_API_BASE. */

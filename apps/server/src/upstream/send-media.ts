@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import type { FastifyReply } from 'fastify';
-import { ApiError } from '../../http/envelope.ts';
+import { ApiError } from '../http/envelope.ts';
 
 /** Headers of an upstream media answer passed on to the browser (Range answers keep working). */
 const passedHeaders = [

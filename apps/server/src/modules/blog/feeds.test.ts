@@ -4,8 +4,8 @@ import Parser from 'rss-parser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importFolder } from '../../cli/import/import-folder.ts';
 import { createTestApp } from '../../test/db.ts';
-import { ensureCategoryPath, upsertArticle } from '../blog/write-service.ts';
-import { feedSize } from './service.ts';
+import { feedSize } from './feeds.ts';
+import { ensureCategoryPath, upsertArticle } from './write-service.ts';
 
 const fixtures = '/work/shared/fixtures';
 const siteUrl = 'https://blog.test';

@@ -2,8 +2,8 @@ import { articlePath, categoryPath, type FeedQuery, feedPath, tagPath } from '@s
 import { Feed } from 'feed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { getCategoryScope, hasTag, taggedArticleIds } from '../blog/service.ts';
-import { getSiteInfo } from '../site/service.ts';
+import { getSiteInfo } from '../../settings/site-settings.ts';
+import { getCategoryScope, hasTag, taggedArticleIds } from './service.ts';
 
 /** How many of the newest articles a feed carries. */
 export const feedSize = 20;

@@ -2,9 +2,9 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setSiteSettings } from '../../settings/site-settings.ts';
 import { createTestApp, type TestDb } from '../../test/db.ts';
-import { ensureCategoryPath, upsertArticle } from '../blog/write-service.ts';
-import { setSiteSettings } from './service.ts';
+import { ensureCategoryPath, upsertArticle } from './write-service.ts';
 
 // The built page's head as Vite writes it (apps/web/index.html).
 const indexHtml =
