@@ -1,24 +1,54 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import { type Plugin, runnerImport } from 'vite';
 import { defineConfig } from 'vitest/config';
 // A relative import (not `@site/contracts`): the config loader bundles it, Node cannot run the package's .ts.
-import { routePages, shellNamespaces } from '../../packages/contracts/src/routes.ts';
+import { routePreloadsFile } from '../../packages/contracts/src/routes.ts';
+import type * as RoutePages from './src/app/route-pages.ts';
 import { type LocaleStrings, withEnglishFallback } from './src/lib/locale-fallback.ts';
 
 /** `src/locales/<language>/<namespace>.json` -> `[language, namespace]`. */
 const localeFile = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 
+/** What the build derives from the route table (`src/app/route-pages.ts`), once it has started. */
+let routePreloads: ReturnType<typeof RoutePages.routePreloads> | undefined;
+
 /**
- * The namespaces the first paint of the home page needs (the shell's and the home page's) are one chunk
- * `strings-<language>`; every other namespace stays its own small chunk, loaded with the pages that use it (and
- * preloaded by the server with them), so the home page does not download the music player's strings.
+ * The route table's `routePreloads`, read when the build starts and written beside Vite's manifest
+ * (`routePreloadsFile`): the server preloads each route's chunks, strings and first calls from it, and lists none
+ * of its own (docs/decisions/0006). The table imports `@site/contracts`, whose TypeScript Node cannot run, so it
+ * is loaded through Vite's module runner, not imported by this config.
  */
-const firstPaintNamespaces = new Set([...shellNamespaces, ...(routePages['/']?.ns ?? [])]);
+function routePreloadsAsset(): Plugin {
+  return {
+    name: 'site:route-preloads',
+    apply: 'build',
+    async buildStart() {
+      const { module } = await runnerImport<typeof RoutePages>(
+        fileURLToPath(new URL('./src/app/route-pages.ts', import.meta.url)),
+        { configFile: false, root: fileURLToPath(new URL('.', import.meta.url)), logLevel: 'warn' },
+      );
+      routePreloads = module.routePreloads();
+    },
+    generateBundle() {
+      if (!routePreloads) throw new Error('the route preloads were not read at the start of the build');
+      this.emitFile({ type: 'asset', fileName: routePreloadsFile, source: JSON.stringify(routePreloads) });
+    },
+  };
+}
+
+/**
+ * The namespaces the first paint of the home page needs (the shell's and the home page's, as the server preloads
+ * them) are one chunk `strings-<language>`; every other namespace stays its own small chunk, loaded with the pages
+ * that use it (and preloaded by the server with them), so the home page does not download the music player's
+ * strings.
+ */
 const stringsChunk = (id: string): string | null => {
+  if (!routePreloads) throw new Error('the route preloads were not read at the start of the build');
   const [, language, namespace] = localeFile.exec(id) ?? [];
-  return language && namespace && firstPaintNamespaces.has(namespace) ? `strings-${language}` : null;
+  return language && namespace && routePreloads['/'].namespaces.includes(namespace) ? `strings-${language}` : null;
 };
 
 /**
@@ -46,11 +76,12 @@ function englishFallback(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [englishFallback(), react()],
+  plugins: [englishFallback(), react(), routePreloadsAsset()],
   build: {
     target: 'es2022',
     sourcemap: false,
-    // dist/.vite/manifest.json: the server reads it to preload a route's page and locale chunks with the HTML.
+    // dist/.vite/manifest.json: the server reads it (with `routePreloadsFile`) to preload a route's page and locale
+    // chunks with the HTML.
     manifest: true,
     // One chunk per lazily loaded page [ROUTE-02]; vendor code split by Rollup's defaults.
     chunkSizeWarningLimit: 600,

@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ApiRequest } from './requests.ts';
 
 /**
  * Blog calls (spec section 7 says they are "not shown"; they follow DESIGN.md's convention
@@ -164,6 +165,29 @@ export const articlePageSchema = z.object({
   page_size: z.int().check(z.minimum(1)),
 });
 export type ArticlePage = z.infer<typeof articlePageSchema>;
+
+/**
+ * What `blog/get_articles.php` lists: page `page` (1-based) of `page_size` (1–100) articles, newest first, limited
+ * to a category and its descendants (`category_id`), the articles carrying a tag (`tag`) and those holding every
+ * word of a search (`q`); an absent filter limits nothing.
+ */
+export type ArticlesQuery = {
+  page: number;
+  page_size: number;
+  category_id?: string;
+  tag?: string;
+  q?: string;
+};
+
+/** `GET blog/get_articles.php`: one page of articles (`ArticlesQuery`), parameters in this order. */
+export function articlesRequest({ page, page_size, category_id, tag, q }: ArticlesQuery): ApiRequest {
+  return { path: 'blog/get_articles.php', query: { page, page_size, category_id, tag, q } };
+}
+
+/** `GET blog/get_article.php`: the article `id` (e.g. `hexo-news/2019-10-14-hexo-4-released`). */
+export function articleRequest(id: string): ApiRequest {
+  return { path: 'blog/get_article.php', query: { id } };
+}
 
 export const categorySchema = z.object({
   /** Multi-segment id, e.g. `study/frontend`; its parent is `study`. */

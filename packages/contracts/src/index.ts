@@ -5,5 +5,6 @@ export * from './envelope.ts';
 export * from './errors.ts';
 export * from './music.ts';
 export * from './ncm.ts';
+export * from './requests.ts';
 export * from './routes.ts';
 export * from './site.ts';

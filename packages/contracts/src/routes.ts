@@ -1,7 +1,10 @@
+import { z } from 'zod/mini';
+
 /**
- * The app's route patterns, shared by the web router and the server (spec section 2, [ROUTE-04]).
- * The server answers a path that matches none of them with HTTP 404 and the app's page; the web router's
- * table (`apps/web/src/app/router.tsx`) must list exactly these (a unit test checks it).
+ * The app's route patterns: the addresses the server answers with the app's page (spec section 2, [ROUTE-04];
+ * docs/decisions/0002). A path that matches none of them gets HTTP 404 and the app's page. The web router's table
+ * (`apps/web/src/app/route-pages.ts`) has one entry for each pattern, checked by its type; what a route shows (its
+ * page file, strings, first calls) is the web app's and reaches the server through the build (`RoutePreloads`).
  *
  * Pattern syntax: literal segments, `:name` for one segment, a trailing `*` for one or more segments
  * (the spec's multi-segment ids, e.g. `/blog/articles/hexo-news/2019-10-14-hexo-4-released`).
@@ -24,91 +27,98 @@ export const componentDemoNames = [
 ] as const;
 export type ComponentDemoName = (typeof componentDemoNames)[number];
 
+/** The app's route patterns apart from the component demos, in the order of the spec's section 2. */
+const fixedRoutePatterns = [
+  // Main [ROUTE-06..08]; the home page answers at three addresses.
+  '/',
+  '/index.html',
+  '/index',
+  '/settings',
+  '/start',
+  // Account [ROUTE-09][ROUTE-10]
+  '/account',
+  '/account/info',
+  '/account/login',
+  '/account/register',
+  '/account/forgot',
+  '/account/overview',
+  '/account/edit',
+  '/account/messages',
+  '/account/comments',
+  '/account/property',
+  // Blog [ROUTE-11..15]
+  '/blog',
+  '/blog/categories',
+  '/blog/categories/*',
+  '/blog/articles',
+  '/blog/articles/*',
+  '/blog/tags',
+  '/blog/tags/*',
+  '/blog/search',
+  // The music app [ROUTE-25..33]
+  '/archive/music',
+  '/archive/music/player',
+  '/archive/music/platforms',
+  '/archive/music/songs',
+  '/archive/music/songs/:id',
+  '/archive/music/playlist',
+  '/archive/music/playlist/:id',
+  '/archive/music/radio',
+  '/archive/music/radio/:id',
+  '/archive/music/all_server',
+  '/archive/music/all_server/:server',
+  '/archive/music/all_server/:server/:id',
+  '/archive/music/ncm_song',
+  '/archive/music/ncm_song/:id',
+  // About [ROUTE-34..39]
+  '/about',
+  '/about/message_board',
+  '/about/terms',
+  '/about/feedback',
+  '/about/update',
+  '/about/bb',
+  // Laboratory [ROUTE-40][ROUTE-41]
+  '/laboratory',
+  '/laboratory/components',
+] as const;
+
+/** One route pattern of the app: the web router's table has one entry for each (checked by its type). */
+export type AppRoutePattern = (typeof fixedRoutePatterns)[number] | `/laboratory/components/${ComponentDemoName}`;
+
+/** Every route pattern of the app: the server answers any other path with HTTP 404 [ROUTE-04]. */
+export const appRoutePatterns: readonly AppRoutePattern[] = [
+  ...fixedRoutePatterns,
+  ...componentDemoNames.map((name) => `/laboratory/components/${name}` as const),
+];
+
+/** The patterns of the home page, one page at three addresses [ROUTE-06]. */
+export const homeRoutePatterns: readonly AppRoutePattern[] = ['/', '/index.html', '/index'];
+
+/** Whether the route `pattern` (one of `appRoutePatterns`) is the home page's [ROUTE-06]. */
+export function isHomeRoute(pattern: string): boolean {
+  return (homeRoutePatterns as readonly string[]).includes(pattern);
+}
+
 /**
- * What the app shows at a route: its page file (path under `apps/web/src`, e.g. `app/routes/home.tsx`) and the
- * i18n namespaces the page loads with its code (beyond the shell's, `shellNamespaces`). The web router takes
- * each route's page from here; the server reads the same entry to preload the page's chunks with the HTML.
+ * What the server preloads with the HTML of a route's page (docs/decisions/0006): the keys of Vite's build manifest
+ * of the route's page files (a layout's, then the page's: `src/app/routes/home.tsx`), the i18n namespaces they
+ * show (the shell's included) and the API calls the page makes first whatever its address's params, spelled with
+ * `requestHref` (`/api/site/get_site_info.php`). The web build derives it from its route table and writes it to
+ * `routePreloadsFile`; a call that depends on the params (an article's id) the server adds itself.
  */
-export type RoutePage = { readonly file: string; readonly ns: readonly string[] };
+export const routePreloadSchema = z.object({
+  files: z.array(z.string()),
+  namespaces: z.array(z.string()),
+  calls: z.array(z.string()),
+});
+export type RoutePreload = z.infer<typeof routePreloadSchema>;
 
-const page = (file: string, ...ns: string[]): RoutePage => ({ file: `app/routes/${file}`, ns });
-const homePage = page('home.tsx', 'home', 'blog', 'comments');
+/** Route pattern -> `RoutePreload`, one entry for each of `appRoutePatterns`. */
+export const routePreloadsSchema = z.record(z.string(), routePreloadSchema);
+export type RoutePreloads = z.infer<typeof routePreloadsSchema>;
 
-/** Route pattern -> page, in the order of the web router's table. */
-export const routePages: Readonly<Record<string, RoutePage>> = {
-  '/': homePage,
-  '/index.html': homePage,
-  '/index': homePage,
-  '/settings': page('settings.tsx', 'settings'),
-  '/start': page('start.tsx', 'home'),
-  '/account': page('account/index.tsx', 'account'),
-  '/account/info': page('account/index.tsx', 'account'),
-  '/account/login': page('account/login.tsx', 'account'),
-  '/account/register': page('account/register.tsx', 'account'),
-  '/account/forgot': page('account/forgot.tsx', 'account'),
-  '/account/overview': page('account/overview.tsx', 'account'),
-  '/account/edit': page('account/edit.tsx', 'account'),
-  '/account/messages': page('account/messages.tsx', 'account'),
-  '/account/comments': page('account/comments.tsx', 'account'),
-  '/account/property': page('account/property.tsx', 'account'),
-  '/blog': page('blog/index.tsx', 'blog'),
-  '/blog/categories': page('blog/categories/index.tsx', 'blog'),
-  '/blog/categories/*': page('blog/categories/id.tsx', 'blog'),
-  '/blog/articles': page('blog/articles/index.tsx', 'blog'),
-  '/blog/articles/*': page('blog/articles/id.tsx', 'blog', 'comments'),
-  '/blog/tags': page('blog/tags/index.tsx', 'blog'),
-  '/blog/tags/*': page('blog/tags/tag.tsx', 'blog'),
-  '/blog/search': page('blog/search.tsx', 'blog'),
-  // The music app: children of the parent route "/archive/music" (its layout: `musicLayoutPage`) [ROUTE-25..33].
-  '/archive/music': page('archive/music/index.tsx', 'music'),
-  '/archive/music/player': page('archive/music/player.tsx', 'music'),
-  '/archive/music/platforms': page('archive/music/platforms.tsx', 'music'),
-  '/archive/music/songs': page('archive/music/songs/index.tsx', 'music'),
-  '/archive/music/songs/:id': page('archive/music/songs/id.tsx', 'music', 'comments'),
-  '/archive/music/playlist': page('archive/music/playlist/index.tsx', 'music'),
-  '/archive/music/playlist/:id': page('archive/music/playlist/id.tsx', 'music'),
-  '/archive/music/radio': page('archive/music/radio/index.tsx', 'music'),
-  '/archive/music/radio/:id': page('archive/music/radio/id.tsx', 'music'),
-  '/archive/music/all_server': page('archive/music/all_server/index.tsx', 'music'),
-  '/archive/music/all_server/:server': page('archive/music/all_server/server.tsx', 'music'),
-  '/archive/music/all_server/:server/:id': page('archive/music/all_server/id.tsx', 'music'),
-  '/archive/music/ncm_song': page('archive/music/ncm_song/index.tsx', 'music'),
-  '/archive/music/ncm_song/:id': page('archive/music/ncm_song/id.tsx', 'music'),
-  '/about': page('about/index.tsx', 'about'),
-  '/about/message_board': page('about/message_board.tsx', 'comments'),
-  '/about/terms': page('about/terms.tsx', 'about'),
-  '/about/feedback': page('about/feedback.tsx', 'feedback'),
-  '/about/update': page('about/update.tsx', 'about'),
-  '/about/bb': page('about/bb.tsx', 'about'),
-  '/laboratory': page('laboratory/index.tsx', 'lab'),
-  '/laboratory/components': page('laboratory/components/index.tsx', 'lab'),
-  ...Object.fromEntries(
-    componentDemoNames.map((name) => [
-      `/laboratory/components/${name}`,
-      page(`laboratory/components/${name}.tsx`, 'lab'),
-    ]),
-  ),
-};
-
-/**
- * The layout page of the music app, the parent route "/archive/music" [ROUTE-25]: it holds the player (and the
- * mini and full players) around every `/archive/music...` page, so its namespaces load with it.
- */
-export const musicLayoutPage: RoutePage = page('archive/music/layout.tsx', 'music', 'player', 'fullplayer');
-
-/** The page of every path that matches no route [ROUTE-04][ROUTE-05]. */
-export const notFoundPage: RoutePage = page('not-found.tsx', 'blog');
-
-/** The i18n namespaces the app shell shows on every page (header, footer, toasts, widgets). */
-export const shellNamespaces: readonly string[] = ['common', 'layout', 'ui'];
-
-/** How many of the latest articles the home page lists (one `blog/get_articles.php` page of this size). */
-export const homeLatestArticlesCount = 5;
-
-/** How many of the most recent comments the home page lists [SITE-01]. */
-export const homeRecentCommentsCount = 10;
-
-export const appRoutePatterns: readonly string[] = Object.keys(routePages);
+/** Where the web build writes its `RoutePreloads`, relative to its output folder (beside Vite's manifest). */
+export const routePreloadsFile = '.vite/route-preloads.json';
 
 /** The first pattern of `patterns` that `path` matches (see `matchesRoute`), or `undefined`. */
 export function matchRoute(path: string, patterns: readonly string[] = appRoutePatterns): string | undefined {

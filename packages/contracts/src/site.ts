@@ -1,4 +1,5 @@
 import { z } from 'zod/mini';
+import type { ApiRequest } from './requests.ts';
 
 /**
  * The site's identity and home-page data (DESIGN.md "Configuration": identity is data the admin can
@@ -41,6 +42,11 @@ export const siteInfoSchema = z.object({
   filing_records: z.array(externalLinkSchema),
 });
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+
+/** `GET site/get_site_info.php`: the site info every page's shell shows (the server preloads it with each page). */
+export function siteInfoRequest(): ApiRequest {
+  return { path: 'site/get_site_info.php', query: {} };
+}
 
 export const backgroundSchema = z.object({
   id: z.int(),

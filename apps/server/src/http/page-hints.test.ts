@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { backgroundSchema } from '@site/contracts';
+import { backgroundSchema, routePreloadsFile } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestDb } from '../test/db.ts';
@@ -23,11 +23,34 @@ const manifest = {
   '_strings-ja-j1.js': { file: 'assets/strings-ja-j1.js', name: 'strings-ja' },
 };
 
-async function appWith(files: { manifest: boolean }) {
+/**
+ * Fake route preloads in the shape the web build writes them (`routePreloadsFile`): the home page (three
+ * addresses), an article page and a music page inside its layout; every other route with the shell's only.
+ */
+const shell = { namespaces: ['common', 'layout', 'ui'], calls: ['/api/site/get_site_info.php'] };
+const homePreload = {
+  files: ['src/app/routes/home.tsx'],
+  namespaces: [...shell.namespaces, 'home', 'blog', 'comments'],
+  calls: [...shell.calls, '/api/blog/get_articles.php?page=1&page_size=5'],
+};
+const routePreloads = {
+  '/': homePreload,
+  '/index': homePreload,
+  '/index.html': homePreload,
+  '/blog/articles/*': { ...shell, files: ['src/app/routes/blog/articles/id.tsx'] },
+  '/archive/music/songs': {
+    ...shell,
+    files: ['src/app/routes/archive/music/layout.tsx', 'src/app/routes/archive/music/songs/index.tsx'],
+  },
+};
+
+async function appWith(files: { manifest: boolean; routePreloads?: boolean }) {
   return createTestApp((config) => {
     mkdirSync(join(config.webDist, '.vite'), { recursive: true });
     writeFileSync(join(config.webDist, 'index.html'), indexHtml);
     if (files.manifest) writeFileSync(join(config.webDist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    if (files.routePreloads ?? files.manifest)
+      writeFileSync(join(config.webDist, routePreloadsFile), JSON.stringify(routePreloads));
     return config;
   });
 }
@@ -57,6 +80,20 @@ describe('route hints', () => {
     // The background comes with the HTML instead of through get_background.php (the test pool is empty here).
     expect(head).not.toContain('get_background.php');
     expect(head).not.toContain('site-background');
+  });
+
+  it("preloads each page's own route data: home's calls on its three addresses, not on another page", async () => {
+    for (const url of ['/', '/index', '/index.html']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.body, url).toContain('href="/api/blog/get_articles.php?page=1&amp;page_size=5"');
+      expect(res.body, url).toContain('href="/assets/home-h1.js"');
+    }
+    const songs = await app.inject({ method: 'GET', url: '/archive/music/songs' });
+    expect(songs.body).toContain(
+      '<link rel="preload" as="fetch" crossorigin="anonymous" href="/api/site/get_site_info.php">',
+    );
+    expect(songs.body).not.toContain('get_articles.php');
+    expect(songs.body).not.toContain('home-h1.js');
   });
 
   it('[ROUTE-25] preloads the music layout (it holds the player) with a music page, and not elsewhere', async () => {
@@ -149,6 +186,21 @@ describe("the home page's background in its HTML", () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.body).not.toContain('<script>alert(1)');
     expect(metaBackground(res.body).url).toBe('/media/x.svg"><script>alert(1)</script>');
+  });
+});
+
+describe('route hints without the route preloads of the build', () => {
+  it('serves the page without hints (a build older than the server), still HTTP 200', async () => {
+    const { app, close } = await appWith({ manifest: true, routePreloads: false });
+    try {
+      const res = await app.inject({ method: 'GET', url: '/' });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).not.toContain('rel="modulepreload"');
+      expect(res.body).not.toContain('as="fetch"');
+      expect((await app.inject({ method: 'GET', url: '/no/such/page' })).statusCode).toBe(404);
+    } finally {
+      await close();
+    }
   });
 });
 

@@ -1,19 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  homeLatestArticlesCount,
-  musicLayoutPage,
-  type RoutePage,
-  routePages,
-  shellNamespaces,
+  articleRequest,
+  type RoutePreload,
+  type RoutePreloads,
+  requestHref,
+  routePreloadsFile,
+  routePreloadsSchema,
   slugIdSchema,
 } from '@site/contracts';
 
 /**
  * Route hints (docs/decisions/0006-route-hints.md): the `<link>` tags a page's HTML carries so that everything the
  * page needs before its first paint starts with the HTML instead of one round after another (entry code ->
- * page chunk and strings -> API calls). Read from Vite's build manifest (`dist/.vite/manifest.json`); with no
- * manifest there are no hints and the page still works.
+ * page chunk and strings -> API calls). Read from what the web build writes: Vite's build manifest
+ * (`dist/.vite/manifest.json`) and the route table's preloads (`routePreloadsFile`: each route's page files,
+ * namespaces and first calls). Without either there are no hints and the page still works.
  */
 
 /** One chunk of Vite's build manifest (the fields used here). */
@@ -26,17 +28,16 @@ type Manifest = Record<string, ManifestChunk>;
  */
 const preloadLanguages = ['zh'];
 
-/** The API calls a page makes first, as the client spells them (same URL, so it reuses the preloaded answer). */
-function firstApiCalls(pattern: string, path: string): string[] {
-  const calls = ['/api/site/get_site_info.php'];
-  if (routePages[pattern] === routePages['/']) {
-    const page = new URLSearchParams({ page: '1', page_size: String(homeLatestArticlesCount) });
-    // The background is not among them: the server picks it with the HTML itself (spa.ts, `backgroundTags`).
-    calls.push(`/api/blog/get_articles.php?${page}`);
-  }
+/**
+ * The API calls the page at `path` (matching the route `pattern`) makes first, as the client spells them (same
+ * URL, so it reuses the preloaded answer): the route's own (`RoutePreload.calls`, from the web build), then a call
+ * that depends on the address: an article page's article (`articleRequest` of its id).
+ */
+function firstApiCalls(preload: RoutePreload, pattern: string, path: string): string[] {
+  const calls = [...preload.calls];
   if (pattern === '/blog/articles/*') {
     const id = splatIdOf(path, '/blog/articles/');
-    if (id !== null) calls.push(`/api/blog/get_article.php?${new URLSearchParams({ id })}`);
+    if (id !== null) calls.push(requestHref(articleRequest(id)));
   }
   return calls;
 }
@@ -58,39 +59,53 @@ export function splatIdOf(path: string, prefix: string): string | null {
 export const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Reads the build manifest of `webDist`, or null when there is none (or it cannot be read). */
-export function readManifest(webDist: string): Manifest | null {
-  const file = join(webDist, '.vite', 'manifest.json');
+/** The JSON file `name` of `webDist`, or null when there is none or it cannot be read or parsed. */
+function readJson(webDist: string, name: string): unknown {
+  const file = join(webDist, name);
   if (!existsSync(file)) return null;
   try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
+    return JSON.parse(readFileSync(file, 'utf8'));
   } catch {
     return null;
   }
 }
 
+/** Reads the build manifest of `webDist`, or null when there is none (or it cannot be read). */
+export function readManifest(webDist: string): Manifest | null {
+  return readJson(webDist, join('.vite', 'manifest.json')) as Manifest | null;
+}
+
 /**
- * Makes `hintsFor(pattern, path)`: the `<link>` tags for the page at `path`, which matches the route `pattern`
- * of `routePages`. The chunk part depends only on the pattern and is cached per pattern. Without a manifest
- * there are none.
+ * Reads the route preloads the web build wrote to `webDist` (`routePreloadsFile`), or null when there are none or
+ * they are not in the shape of `routePreloadsSchema` (a build older than the server).
  */
-export function createPageHints(manifest: Manifest | null): (pattern: string, path: string) => string {
+export function readRoutePreloads(webDist: string): RoutePreloads | null {
+  const parsed = routePreloadsSchema.safeParse(readJson(webDist, routePreloadsFile));
+  return parsed.success ? parsed.data : null;
+}
+
+/**
+ * Makes `hintsFor(pattern, path)`: the `<link>` tags for the page at `path`, which matches the route `pattern`:
+ * `modulepreload` of the route's page files (a layout's too) and their static imports, `preload as=style` of their
+ * CSS, the strings of its namespaces in `preloadLanguages`, and `preload as=fetch` of its first API calls. The
+ * chunk part depends only on the pattern and is cached per pattern. Without a manifest or route preloads there are
+ * none.
+ */
+export function createPageHints(
+  manifest: Manifest | null,
+  preloads: RoutePreloads | null,
+): (pattern: string, path: string) => string {
   const cache = new Map<string, string>();
   const entry = manifest ? closure(manifest, ['index.html']) : { files: new Set<string>(), css: new Set<string>() };
 
-  const chunkHints = (pages: RoutePage[]): string => {
-    if (!manifest) return '';
-    const own = closure(
-      manifest,
-      pages.map((p) => `src/${p.file}`),
-    );
-    const namespaces = pages.flatMap((p) => p.ns);
+  const chunkHints = (manifest: Manifest, preload: RoutePreload): string => {
+    const own = closure(manifest, preload.files);
     // A language's strings are the chunk `strings-<language>` (apps/web/vite.config.ts), or one chunk a namespace.
     const locales = preloadLanguages.flatMap((language) => [
       ...Object.values(manifest)
         .filter((c) => c.name === `strings-${language}`)
         .map((c) => c.file),
-      ...[...shellNamespaces, ...namespaces].map((ns) => manifest[`src/locales/${language}/${ns}.json`]?.file),
+      ...preload.namespaces.map((ns) => manifest[`src/locales/${language}/${ns}.json`]?.file),
     ]);
     const scripts = [...own.files, ...locales].filter((f): f is string => f !== undefined && !entry.files.has(f));
     const styles = [...own.css].filter((f) => !entry.css.has(f));
@@ -101,16 +116,14 @@ export function createPageHints(manifest: Manifest | null): (pattern: string, pa
   };
 
   return (pattern, path) => {
-    const page = routePages[pattern];
-    if (!manifest || !page) return '';
+    const preload = preloads?.[pattern];
+    if (!manifest || !preload) return '';
     let chunks = cache.get(pattern);
     if (chunks === undefined) {
-      // The music pages render inside the music app's layout route (it holds the player) [ROUTE-25].
-      const inMusicApp = pattern === '/archive/music' || pattern.startsWith('/archive/music/');
-      chunks = chunkHints(inMusicApp ? [musicLayoutPage, page] : [page]);
+      chunks = chunkHints(manifest, preload);
       cache.set(pattern, chunks);
     }
-    const calls = firstApiCalls(pattern, path).map(
+    const calls = firstApiCalls(preload, pattern, path).map(
       (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`,
     );
     return chunks + calls.join('');

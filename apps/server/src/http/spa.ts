@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type Background, matchRoute, routePages } from '@site/contracts';
+import { type Background, isHomeRoute, matchRoute } from '@site/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createPageHints, escapeAttribute, readManifest } from './page-hints.ts';
+import { createPageHints, escapeAttribute, readManifest, readRoutePreloads } from './page-hints.ts';
 import { assetPathPrefix, securityHeaders } from './security.ts';
 
 /**
@@ -157,7 +157,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
   const indexFile = join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) app.log.warn({ webDist }, 'web app not built: pages answer 503');
-  const hintsFor = createPageHints(readManifest(webDist));
+  const hintsFor = createPageHints(readManifest(webDist), readRoutePreloads(webDist));
   const headEnd = indexHtml?.indexOf('</head>') ?? -1;
 
   if (existsSync(webDist)) {
@@ -197,7 +197,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       );
       if (moved !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(moved, 301);
     }
-    const isHome = pattern !== undefined && routePages[pattern] === routePages['/'];
+    const isHome = pattern !== undefined && isHomeRoute(pattern);
     const hints =
       pattern === undefined || headEnd < 0
         ? ''

@@ -1,3 +1,4 @@
+import type { ApiRequest } from '@site/contracts';
 import { createContext, use, useLayoutEffect, useMemo } from 'react';
 import { matchRoutes, type RouteMatch, type RouteObject, renderMatches, useLocation } from 'react-router';
 import { isLazyPage } from './lazy-page.ts';
@@ -5,10 +6,20 @@ import { noteLocationCommitted, noteLocationRendering } from './navigation-progr
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 
 /**
- * A route's metadata flags, in its `handle` (spec section 2): `manual_title` (the page sets its own title
- * [LAYOUT-32]) and `no_scroll_to_top` (navigating to it keeps the scroll position [ROUTE-03]).
+ * A route's metadata, in its `handle` (the table: `route-pages.ts`). The spec's flags (section 2):
+ * `manual_title` (the page sets its own title [LAYOUT-32]) and `no_scroll_to_top` (navigating to it keeps the
+ * scroll position [ROUTE-03]). What the route loads: `page`, its page file under `app/routes/` (`home.tsx`, one
+ * lazily loaded chunk [ROUTE-02]); `namespaces`, the i18n namespaces it shows beyond the shell's, loaded with its
+ * code; `requests`, the API calls it makes first whatever its address's params (the server preloads them with the
+ * HTML, docs/decisions/0006).
  */
-export type RouteHandle = { manual_title?: boolean; no_scroll_to_top?: boolean };
+export type RouteHandle = {
+  manual_title?: boolean;
+  no_scroll_to_top?: boolean;
+  page?: string;
+  namespaces?: readonly string[];
+  requests?: readonly ApiRequest[];
+};
 
 const RouteHandlesContext = createContext<readonly RouteHandle[]>([]);
 

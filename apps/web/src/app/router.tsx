@@ -1,49 +1,26 @@
-import { componentDemoNames, musicLayoutPage, notFoundPage, type RoutePage, routePages } from '@site/contracts';
+import type { AppRoutePattern } from '@site/contracts';
 import { BrowserRouter, type RouteObject } from 'react-router';
 import { appQueryClient, appServices } from './app-startup.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { backgroundQuery, siteInfoQuery } from './layout/site-info.ts';
 import { type LazyPage, lazyPage, type PageModule, PREFETCH_WAIT_MS, settledWithin } from './lazy-page.ts';
-import { preloadRoutes, type RouteHandle, RouteTable } from './route-table.tsx';
+import { layoutRouteOf, layoutRoutes, notFoundPage, type PageHandle, routePages } from './route-pages.ts';
+import { preloadRoutes, RouteTable } from './route-table.tsx';
 
 /**
- * THE route table (spec section 2; DESIGN.md "Stack: routing"; docs/decisions/0014). Read it top to bottom.
+ * The app's router (spec section 2; DESIGN.md "Stack: routing"; docs/decisions/0014) over the route table of
+ * `route-pages.ts`, which has one entry for each route pattern of `@site/contracts`.
  *
  * - History mode (React Router's declarative `BrowserRouter`) [ROUTE-01]; every page is a lazy chunk
  *   (`React.lazy`, preloaded at navigation time, see `lazyPage`) [ROUTE-02].
- * - `handle` carries the spec's metadata flags (`RouteHandle`): `manual_title` (the page sets its own title
- *   [LAYOUT-32]) and `no_scroll_to_top` [ROUTE-03]. Multi-segment ids are splat routes (`*`).
- * - The server knows the same paths from `appRoutePatterns` in `@site/contracts`; `router.test.ts`
- *   checks that the two lists agree.
+ * - Each route's `handle` is its entry of the table (`RouteHandle`): its page and namespaces, and the spec's flags
+ *   `manual_title` (the page sets its own title [LAYOUT-32]) and `no_scroll_to_top` [ROUTE-03]. Multi-segment
+ *   ids are splat routes (`*`).
  * - A page that fails to load or throws shows `RouteError` in place of the layout (`RouteTable`'s boundary).
  */
 
 /** Every page file under `routes/`, each its own lazily loaded chunk [ROUTE-02]. */
 const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
-
-/**
- * The lazy page `@site/contracts` names for a route (`routePages`: the server preloads the same page's chunks
- * with the HTML). The page's i18n namespaces (beyond the shell's) load in parallel with its code, and the page
- * renders once both are in, so it never suspends on its strings. `on_preload`: see `lazyPage`.
- */
-const page = ({ file, ns }: RoutePage, on_preload?: () => void): LazyPage => {
-  const load = pageModules[`./${file.replace(/^app\//, '')}`];
-  if (!load) throw new Error(`no page file ${file}`);
-  return lazyPage(async () => {
-    const [module] = await Promise.all([
-      load(),
-      ns.length > 0 ? appServices().then(({ i18n }) => i18n.loadNamespaces([...ns])) : undefined,
-    ]);
-    return module;
-  }, on_preload);
-};
-
-/** The lazy page of the route pattern `pattern` of `routePages`. */
-const pageOf = (pattern: string, on_preload?: () => void) => {
-  const found = routePages[pattern];
-  if (!found) throw new Error(`no route ${pattern} in routePages`);
-  return page(found, on_preload);
-};
 
 /**
  * The home page's picture is its largest paint: its address is asked for while the page's code loads (on every
@@ -54,92 +31,62 @@ const prefetchHome = () => {
   void appQueryClient().prefetchQuery(backgroundQuery);
 };
 
-const home = pageOf('/', prefetchHome);
+/** What a page's navigation starts besides its code, strings and `prefetch`, by page file (see `lazyPage`). */
+const onPreload: Readonly<Record<string, () => void>> = { 'home.tsx': prefetchHome };
+
+const lazyPages = new WeakMap<PageHandle, LazyPage>();
+
+/**
+ * The lazy page of `handle`, one per handle (the home page's three routes share it [ROUTE-06]). The page's i18n
+ * namespaces (beyond the shell's) load in parallel with its code, and the page renders once both are in, so it
+ * never suspends on its strings.
+ */
+function lazyPageOf(handle: PageHandle): LazyPage {
+  const known = lazyPages.get(handle);
+  if (known) return known;
+  const load = pageModules[`./routes/${handle.page}`];
+  if (!load) throw new Error(`no page file app/routes/${handle.page}`);
+  const { namespaces } = handle;
+  const made = lazyPage(async () => {
+    const [module] = await Promise.all([
+      load(),
+      namespaces.length > 0 ? appServices().then(({ i18n }) => i18n.loadNamespaces([...namespaces])) : undefined,
+    ]);
+    return module;
+  }, onPreload[handle.page]);
+  lazyPages.set(handle, made);
+  return made;
+}
+
+/** The route of `pattern` below the route at `parent` (`/` or a layout's prefix): its path relative to it. */
+function routeOf(pattern: AppRoutePattern, parent: string): RouteObject {
+  const handle = routePages[pattern];
+  const path = pattern.slice(parent.length).replace(/^\//, '');
+  const route = { Component: lazyPageOf(handle), handle };
+  return path === '' ? { index: true, ...route } : { path, ...route };
+}
+
+const patterns = Object.keys(routePages) as AppRoutePattern[];
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     Component: AppLayout,
     children: [
-      // Main [ROUTE-06..08]
-      { index: true, Component: home },
-      { path: 'index.html', Component: home },
-      { path: 'index', Component: home },
-      { path: 'settings', Component: pageOf('/settings') },
-      { path: 'start', Component: pageOf('/start') },
-
-      // Account [ROUTE-09][ROUTE-10]
-      { path: 'account', Component: pageOf('/account') },
-      { path: 'account/info', Component: pageOf('/account/info') },
-      ...['login', 'register', 'forgot', 'overview', 'edit', 'messages', 'comments', 'property'].map(
-        (name): RouteObject => ({ path: `account/${name}`, Component: pageOf(`/account/${name}`) }),
-      ),
-
-      // Blog [ROUTE-11..15]
-      { path: 'blog', Component: pageOf('/blog') },
-      { path: 'blog/categories', Component: pageOf('/blog/categories') },
-      {
-        path: 'blog/categories/*',
-        Component: pageOf('/blog/categories/*'),
-        handle: { manual_title: true } satisfies RouteHandle,
-      },
-      { path: 'blog/articles', Component: pageOf('/blog/articles') },
-      {
-        path: 'blog/articles/*',
-        Component: pageOf('/blog/articles/*'),
-        handle: { manual_title: true } satisfies RouteHandle,
-      },
-      { path: 'blog/tags', Component: pageOf('/blog/tags') },
-      { path: 'blog/search', Component: pageOf('/blog/search') },
-      {
-        path: 'blog/tags/*',
-        Component: pageOf('/blog/tags/*'),
-        handle: { manual_title: true } satisfies RouteHandle,
-      },
-
-      // The music app [ROUTE-25..33]: one parent route whose layout holds the player while any of its pages
-      // shows; leaving it unmounts the layout, which stops and empties the player [PLAY-33][PLAY-34].
-      {
-        path: 'archive/music',
-        Component: page(musicLayoutPage),
-        children: [
-          { index: true, Component: pageOf('/archive/music') },
-          { path: 'player', Component: pageOf('/archive/music/player') },
-          { path: 'platforms', Component: pageOf('/archive/music/platforms') },
-          { path: 'songs', Component: pageOf('/archive/music/songs') },
-          { path: 'songs/:id', Component: pageOf('/archive/music/songs/:id') },
-          { path: 'playlist', Component: pageOf('/archive/music/playlist') },
-          { path: 'playlist/:id', Component: pageOf('/archive/music/playlist/:id') },
-          { path: 'radio', Component: pageOf('/archive/music/radio') },
-          { path: 'radio/:id', Component: pageOf('/archive/music/radio/:id') },
-          { path: 'all_server', Component: pageOf('/archive/music/all_server') },
-          { path: 'all_server/:server', Component: pageOf('/archive/music/all_server/:server') },
-          { path: 'all_server/:server/:id', Component: pageOf('/archive/music/all_server/:server/:id') },
-          { path: 'ncm_song', Component: pageOf('/archive/music/ncm_song') },
-          { path: 'ncm_song/:id', Component: pageOf('/archive/music/ncm_song/:id') },
-        ],
-      },
-
-      // About [ROUTE-34..39]
-      { path: 'about', Component: pageOf('/about') },
-      { path: 'about/message_board', Component: pageOf('/about/message_board') },
-      { path: 'about/terms', Component: pageOf('/about/terms') },
-      { path: 'about/feedback', Component: pageOf('/about/feedback') },
-      { path: 'about/update', Component: pageOf('/about/update') },
-      { path: 'about/bb', Component: pageOf('/about/bb') },
-
-      // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
-      { path: 'laboratory', Component: pageOf('/laboratory') },
-      { path: 'laboratory/components', Component: pageOf('/laboratory/components') },
-      ...componentDemoNames.map(
-        (name): RouteObject => ({
-          path: `laboratory/components/${name}`,
-          Component: pageOf(`/laboratory/components/${name}`),
+      ...patterns.filter((pattern) => layoutRouteOf(pattern) === undefined).map((pattern) => routeOf(pattern, '/')),
+      // A layout route's pages are its children: it stays mounted while any of them shows.
+      ...layoutRoutes.map(
+        ({ prefix, layout }): RouteObject => ({
+          path: prefix.slice(1),
+          Component: lazyPageOf(layout),
+          handle: layout,
+          children: patterns
+            .filter((pattern) => layoutRouteOf(pattern)?.prefix === prefix)
+            .map((pattern) => routeOf(pattern, prefix)),
         }),
       ),
-
       // Everything else [ROUTE-04][ROUTE-05]
-      { path: '*', Component: page(notFoundPage) },
+      { path: '*', Component: lazyPageOf(notFoundPage), handle: notFoundPage },
     ],
   },
 ];

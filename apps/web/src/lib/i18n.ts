@@ -37,9 +37,9 @@ export const namespaces: string[] = Object.keys(loaders)
 
 /**
  * The namespaces the app shell shows on every page (header, footer, toasts, widgets); a page's own namespace
- * loads with the page. Shared with the server, which preloads their chunks with the HTML.
+ * loads with the page. The server preloads their chunks with the HTML (`routePreloads` of `app/route-pages.ts`).
  */
-export { shellNamespaces } from '@site/contracts';
+export const shellNamespaces: readonly string[] = ['common', 'layout', 'ui'];
 
 /**
  * i18next backend over the locale chunks: i18next asks for (language, namespace) pairs as they are needed, of the

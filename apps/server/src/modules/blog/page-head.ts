@@ -1,4 +1,4 @@
-import { articlePath, categoryPath, type FeedQuery, feedPath, routePages, tagPath, tagSchema } from '@site/contracts';
+import { articlePath, categoryPath, type FeedQuery, feedPath, isHomeRoute, tagPath, tagSchema } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
@@ -50,7 +50,7 @@ export async function pageHeadFor(
   }
   // The blog's search results: every query would be a page of its own, thin and endless, in an index.
   if (pattern === '/blog/search') return { ...site, noindex: true };
-  if (routePages[pattern] === routePages['/']) {
+  if (isHomeRoute(pattern)) {
     // The site as a whole, with its search: a search engine may offer a search box for it in its results.
     const structured_data = {
       '@context': 'https://schema.org',

@@ -1,4 +1,4 @@
-import { type Background, backgroundSchema, type SiteInfo, siteInfoSchema } from '@site/contracts';
+import { type Background, backgroundSchema, type SiteInfo, siteInfoRequest, siteInfoSchema } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiData } from '../../lib/api-client.ts';
 
@@ -17,8 +17,11 @@ export function useSiteInfo() {
 /** The site info query's options, shared by the hook and the first page's prefetch (`preloadFirstPage`). */
 export const siteInfoQuery = {
   queryKey: siteInfoQueryKey,
-  queryFn: ({ signal }: { signal: AbortSignal }): Promise<SiteInfo> =>
-    apiData('site/get_site_info.php', { data: siteInfoSchema, signal }),
+  queryFn: ({ signal }: { signal: AbortSignal }): Promise<SiteInfo> => {
+    // The request the server preloads with every page (`shellRequests` of `route-pages.ts`).
+    const { path, query } = siteInfoRequest();
+    return apiData(path, { query, data: siteInfoSchema, signal });
+  },
   staleTime: Number.POSITIVE_INFINITY,
   retry: false,
 } as const;

@@ -1,4 +1,3 @@
-import { homeLatestArticlesCount, homeRecentCommentsCount } from '@site/contracts';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { articlesQuery, useArticles } from '../../features/blog/api.ts';
@@ -7,7 +6,11 @@ import { RecentComments } from '../../features/comments/components/recent-commen
 import { useIdleOrNear } from '../../ui/use-idle-or-near.ts';
 import { appQueryClient } from '../app-startup.ts';
 import { useBackground, useSiteInfo } from '../layout/site-info.ts';
+import { homeLatestArticlesCount } from '../route-pages.ts';
 import styles from './home.module.css';
+
+/** How many of the most recent comments the home page lists [SITE-01]. */
+const homeRecentCommentsCount = 10;
 
 /**
  * The home page at "/", "/index.html" and "/index" [ROUTE-06]: a hero with the site's name and description

@@ -1,8 +1,11 @@
 import {
+  type ApiRequest,
   type Article,
   type ArticlePage,
   articlePageSchema,
+  articleRequest,
   articleSchema,
+  articlesRequest,
   type Category,
   type CategoryDetail,
   categoryDetailSchema,
@@ -50,6 +53,13 @@ const isFinal = (error: unknown) =>
 
 const retry = (failures: number, error: unknown) => !isFinal(error) && failures < 2;
 
+/**
+ * `apiData` of a request built by `@site/contracts` (`articlesRequest`, ...): the same address the server preloads
+ * with the page's HTML, so the browser reuses the preloaded answer.
+ */
+const apiRequestData = <S extends z.ZodMiniType>(request: ApiRequest, data: S, signal: AbortSignal) =>
+  apiData(request.path, { query: request.query, data, signal });
+
 /** Blog content changes rarely; a minute of freshness saves refetching while a visitor browses. */
 const staleTime = 60_000;
 
@@ -62,17 +72,17 @@ export function articlesQuery(page: number, pageSize: number, filter: ArticleFil
   return {
     queryKey: blogKeys.articles(page, pageSize, filter),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<ArticlePage> =>
-      apiData('blog/get_articles.php', {
-        query: {
+      apiRequestData(
+        articlesRequest({
           page,
           page_size: pageSize,
           category_id: filter.categoryId ?? undefined,
           tag: filter.tag ?? undefined,
           q: filter.search ?? undefined,
-        },
-        data: articlePageSchema,
+        }),
+        articlePageSchema,
         signal,
-      }),
+      ),
     staleTime,
     retry,
   };
@@ -94,7 +104,7 @@ export function articleQuery(id: string) {
   return {
     queryKey: blogKeys.article(id),
     queryFn: ({ signal }: { signal: AbortSignal }): Promise<Article> =>
-      apiData('blog/get_article.php', { query: { id }, data: articleSchema, signal }),
+      apiRequestData(articleRequest(id), articleSchema, signal),
     staleTime,
     retry,
   };

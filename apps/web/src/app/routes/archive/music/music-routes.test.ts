@@ -1,16 +1,19 @@
-import { matchRoute, musicLayoutPage, routePages } from '@site/contracts';
+import { matchRoute } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { isLazyPage } from '../../../lazy-page.ts';
 import { routes } from '../../../router.tsx';
 
 const musicRoute = () => routes[0]?.children?.find((r) => r.path === 'archive/music');
+/** The music app's child route at `path` (relative to `/archive/music`; '' for its index). */
+const musicChild = (path: string) => musicRoute()?.children?.find((r) => (path === '' ? r.index : r.path === path));
 
 describe('music app routes', () => {
   it('[ROUTE-25] /archive/music is one parent route with a lazy layout, its index the music home', () => {
     const parent = musicRoute();
     expect(isLazyPage(parent?.Component)).toBe(true);
-    expect(musicLayoutPage.file).toBe('app/routes/archive/music/layout.tsx');
-    expect(isLazyPage(parent?.children?.find((r) => r.index)?.Component)).toBe(true);
+    expect(parent?.handle?.page).toBe('archive/music/layout.tsx');
+    expect(musicChild('')?.handle?.page).toBe('archive/music/index.tsx');
+    expect(isLazyPage(musicChild('')?.Component)).toBe(true);
     expect(matchRoute('/archive/music')).toBe('/archive/music');
     expect(matchRoute('/archive/music/')).toBe('/archive/music');
     for (const child of parent?.children ?? []) {
@@ -20,14 +23,16 @@ describe('music app routes', () => {
   });
 
   it('[ROUTE-26] [ROUTE-27] [ROUTE-28] /player, /platforms and /songs are pages of the music app', () => {
-    for (const path of ['player', 'platforms', 'songs'])
+    for (const path of ['player', 'platforms', 'songs']) {
       expect(matchRoute(`/archive/music/${path}`), path).toBe(`/archive/music/${path}`);
-    expect(routePages['/archive/music/songs']?.file).toBe('app/routes/archive/music/songs/index.tsx');
+      expect(isLazyPage(musicChild(path)?.Component), path).toBe(true);
+    }
+    expect(musicChild('songs')?.handle?.page).toBe('archive/music/songs/index.tsx');
   });
 
   it('[ROUTE-29] /songs/:id is one song page with comments', () => {
     expect(matchRoute('/archive/music/songs/12')).toBe('/archive/music/songs/:id');
-    expect(routePages['/archive/music/songs/:id']?.ns).toContain('comments');
+    expect(musicChild('songs/:id')?.handle?.namespaces).toContain('comments');
     expect(matchRoute('/archive/music/songs/12/extra')).toBeUndefined();
   });
 

@@ -1,0 +1,157 @@
+import {
+  type AppRoutePattern,
+  articlesRequest,
+  type ComponentDemoName,
+  componentDemoNames,
+  type RoutePreload,
+  requestHref,
+  siteInfoRequest,
+} from '@site/contracts';
+import { shellNamespaces } from '../lib/i18n.ts';
+import type { RouteHandle } from './route-table.tsx';
+
+/**
+ * THE route table (spec section 2; docs/decisions/0002, 0006, 0014): for each route pattern of `@site/contracts`
+ * (`AppRoutePattern`: the type demands one entry for each, and no other), the `handle` of its route: the page file,
+ * its i18n namespaces, its first API calls and the spec's flags. Read it top to bottom.
+ *
+ * - `router.tsx` makes the router's `RouteObject`s from it (the music pages as children of their layout route).
+ * - The web build derives from it what the server preloads with each route's HTML (`routePreloads`, written to
+ *   `routePreloadsFile` by `vite.config.ts`): the server lists nothing of its own.
+ *
+ * Plain data, no React: the build loads this module in Node.
+ */
+
+/** A route that shows a page: its page file and namespaces are given. */
+export type PageHandle = RouteHandle & { page: string; namespaces: readonly string[] };
+
+type Extras = Omit<RouteHandle, 'page' | 'namespaces'>;
+
+/** The handle of the page file `file` (under `app/routes/`) showing the strings of `namespaces`. */
+const page = (file: string, namespaces: readonly string[], extras: Extras = {}): PageHandle => ({
+  page: file,
+  namespaces,
+  ...extras,
+});
+
+/** How many of the latest articles the home page lists (one `blog/get_articles.php` page of this size). */
+export const homeLatestArticlesCount = 5;
+
+/** One page at three addresses [ROUTE-06]: its first call is the latest articles (its hero's data: site info). */
+const homePage = page('home.tsx', ['home', 'blog', 'comments'], {
+  requests: [articlesRequest({ page: 1, page_size: homeLatestArticlesCount })],
+});
+
+const manualTitle = { manual_title: true };
+
+/** The widget kit's demo pages [ROUTE-41], one per name of `componentDemoNames`. */
+const demoPages = Object.fromEntries(
+  componentDemoNames.map((name) => [
+    `/laboratory/components/${name}`,
+    page(`laboratory/components/${name}.tsx`, ['lab']),
+  ]),
+) as Record<`/laboratory/components/${ComponentDemoName}`, PageHandle>;
+
+/** Route pattern -> its route's handle. */
+export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
+  // Main [ROUTE-06..08]
+  '/': homePage,
+  '/index.html': homePage,
+  '/index': homePage,
+  '/settings': page('settings.tsx', ['settings']),
+  '/start': page('start.tsx', ['home']),
+
+  // Account [ROUTE-09][ROUTE-10]
+  '/account': page('account/index.tsx', ['account']),
+  '/account/info': page('account/index.tsx', ['account']),
+  '/account/login': page('account/login.tsx', ['account']),
+  '/account/register': page('account/register.tsx', ['account']),
+  '/account/forgot': page('account/forgot.tsx', ['account']),
+  '/account/overview': page('account/overview.tsx', ['account']),
+  '/account/edit': page('account/edit.tsx', ['account']),
+  '/account/messages': page('account/messages.tsx', ['account']),
+  '/account/comments': page('account/comments.tsx', ['account']),
+  '/account/property': page('account/property.tsx', ['account']),
+
+  // Blog [ROUTE-11..15]; an article's first call depends on its id: `articleRequest`, by its page and the server.
+  '/blog': page('blog/index.tsx', ['blog']),
+  '/blog/categories': page('blog/categories/index.tsx', ['blog']),
+  '/blog/categories/*': page('blog/categories/id.tsx', ['blog'], manualTitle),
+  '/blog/articles': page('blog/articles/index.tsx', ['blog']),
+  '/blog/articles/*': page('blog/articles/id.tsx', ['blog', 'comments'], manualTitle),
+  '/blog/tags': page('blog/tags/index.tsx', ['blog']),
+  '/blog/tags/*': page('blog/tags/tag.tsx', ['blog'], manualTitle),
+  '/blog/search': page('blog/search.tsx', ['blog']),
+
+  // The music app [ROUTE-25..33]: inside its layout route (`layoutRoutes`).
+  '/archive/music': page('archive/music/index.tsx', ['music']),
+  '/archive/music/player': page('archive/music/player.tsx', ['music']),
+  '/archive/music/platforms': page('archive/music/platforms.tsx', ['music']),
+  '/archive/music/songs': page('archive/music/songs/index.tsx', ['music']),
+  '/archive/music/songs/:id': page('archive/music/songs/id.tsx', ['music', 'comments']),
+  '/archive/music/playlist': page('archive/music/playlist/index.tsx', ['music']),
+  '/archive/music/playlist/:id': page('archive/music/playlist/id.tsx', ['music']),
+  '/archive/music/radio': page('archive/music/radio/index.tsx', ['music']),
+  '/archive/music/radio/:id': page('archive/music/radio/id.tsx', ['music']),
+  '/archive/music/all_server': page('archive/music/all_server/index.tsx', ['music']),
+  '/archive/music/all_server/:server': page('archive/music/all_server/server.tsx', ['music']),
+  '/archive/music/all_server/:server/:id': page('archive/music/all_server/id.tsx', ['music']),
+  '/archive/music/ncm_song': page('archive/music/ncm_song/index.tsx', ['music']),
+  '/archive/music/ncm_song/:id': page('archive/music/ncm_song/id.tsx', ['music']),
+
+  // About [ROUTE-34..39]
+  '/about': page('about/index.tsx', ['about']),
+  '/about/message_board': page('about/message_board.tsx', ['comments']),
+  '/about/terms': page('about/terms.tsx', ['about']),
+  '/about/feedback': page('about/feedback.tsx', ['feedback']),
+  '/about/update': page('about/update.tsx', ['about']),
+  '/about/bb': page('about/bb.tsx', ['about']),
+
+  // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
+  '/laboratory': page('laboratory/index.tsx', ['lab']),
+  '/laboratory/components': page('laboratory/components/index.tsx', ['lab']),
+  ...demoPages,
+};
+
+/**
+ * Layout routes: the routes whose pattern is `prefix` or starts with `prefix/` render inside `layout`. The music
+ * app's layout holds the player (and the mini and full players) around every `/archive/music...` page, so its
+ * namespaces load with it; leaving it unmounts the layout, which stops and empties the player [ROUTE-25][PLAY-33].
+ */
+export const layoutRoutes: readonly { prefix: string; layout: PageHandle }[] = [
+  { prefix: '/archive/music', layout: page('archive/music/layout.tsx', ['music', 'player', 'fullplayer']) },
+];
+
+/** The layout route the route `pattern` renders inside (see `layoutRoutes`), or undefined. */
+export function layoutRouteOf(pattern: string): { prefix: string; layout: PageHandle } | undefined {
+  return layoutRoutes.find(({ prefix }) => pattern === prefix || pattern.startsWith(`${prefix}/`));
+}
+
+/** The page of every path that matches no route [ROUTE-04][ROUTE-05]. */
+export const notFoundPage: PageHandle = page('not-found.tsx', ['blog']);
+
+/** The call the shell makes on every page, before its first render (the header, footer and home hero show it). */
+export const shellRequests = [siteInfoRequest()];
+
+/**
+ * What the server preloads with each route's HTML (`RoutePreload` of `@site/contracts`), derived from the table:
+ * the manifest keys of the route's layout and page files (`src/app/routes/...`), the shell's namespaces and
+ * theirs, and the shell's and the page's first calls as the api client spells them under the default base
+ * address (`requestHref`). Keyed by route pattern.
+ */
+export function routePreloads(): Record<AppRoutePattern, RoutePreload> {
+  const entries = Object.entries(routePages) as [AppRoutePattern, PageHandle][];
+  return Object.fromEntries(
+    entries.map(([pattern, handle]): [AppRoutePattern, RoutePreload] => {
+      const pages = [layoutRouteOf(pattern)?.layout, handle].filter((p) => p !== undefined);
+      return [
+        pattern,
+        {
+          files: pages.map((p) => `src/app/routes/${p.page}`),
+          namespaces: [...new Set([...shellNamespaces, ...pages.flatMap((p) => p.namespaces)])],
+          calls: [...shellRequests, ...pages.flatMap((p) => p.requests ?? [])].map((request) => requestHref(request)),
+        },
+      ];
+    }),
+  ) as Record<AppRoutePattern, RoutePreload>;
+}
