@@ -107,7 +107,7 @@ describe('route hints', () => {
   });
 
   it("preloads an article page's chunk and its article exactly as the client asks for it", async () => {
-    // No such article in this empty database (HTTP 404, modules/site/page-head.test.ts): its page still shows
+    // No such article in this empty database (HTTP 404, modules/blog/page-head.test.ts): its page still shows
     // "Article not found" from the same chunk, so the hints are the same.
     const res = await app.inject({ method: 'GET', url: '/blog/articles/hexo-news/2019-10-14-hexo-4-released' });
     expect(res.statusCode).toBe(404);

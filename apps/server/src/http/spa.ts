@@ -44,7 +44,7 @@ export type PageHead = {
 export type SpaOptions = {
   /** Picks the home page's background from the pool [SITE-02]; undefined when the pool is empty. */
   pickBackground?: () => Promise<Background | undefined>;
-  /** The head of the page at `path`, which matches the app's route `pattern` (modules/site/page-head.ts). */
+  /** The head of the page at `path`, which matches the app's route `pattern` (modules/blog/page-head.ts). */
   pageHead?: (pattern: string, path: string) => Promise<PageHead>;
   /**
    * Where an address that matches no route has moved (an imported blog's old article address,
