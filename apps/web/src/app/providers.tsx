@@ -6,6 +6,7 @@ import { useSiteGraySync } from '../features/settings/use-site-gray-sync.ts';
 import { afterNextPaint } from '../lib/idle.ts';
 import { loadFontLater } from '../lib/theme.ts';
 import { type AppServices, appServices, startAfterFirstPaint } from './app-startup.ts';
+import { useSiteInfo } from './layout/site-info.ts';
 import { AppRouter, preloadFirstPage } from './router.tsx';
 import './default-font.css';
 import './global.css';
@@ -52,6 +53,6 @@ function StartedApp({ startup, firstPage }: { startup: Promise<AppServices>; fir
 }
 
 function SiteGraySync() {
-  useSiteGraySync();
+  useSiteGraySync(useSiteInfo().data?.gray);
   return null;
 }

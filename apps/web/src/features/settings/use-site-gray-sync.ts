@@ -1,27 +1,15 @@
-import { siteInfoSchema } from '@site/contracts';
-import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiData } from '../../lib/api-client.ts';
 import { useSettingsStore } from './store.ts';
 
-/** The TanStack Query key of GET site/get_site_info.php, the same as the layout's: one request, one cache. */
-const siteInfoQueryKey = ['site', 'info'] as const;
-
 /**
- * Copies the site-wide gray flag (`SiteInfo.gray`) into the session setting `site_gray`, which gray
- * `auto` follows [THEME-05]. Fetches only while gray is `auto`; an unavailable site info leaves the
- * page in colour.
+ * Copies the site-wide gray flag (`SiteInfo.gray` of GET site/get_site_info.php) into the session setting
+ * `site_gray`, which gray `auto` follows [THEME-05]. `gray` is `undefined` while the site info is loading or
+ * unavailable: the setting then keeps its value (the page stays in colour until the site says otherwise).
+ * The app level passes the flag in from its one site-info query, so the call is made and cached once.
+ *
+ * @example useSiteGraySync(useSiteInfo().data?.gray)
  */
-export function useSiteGraySync(): void {
-  const auto = useSettingsStore((s) => s.settings.gray === 'auto');
-  const { data } = useQuery({
-    queryKey: siteInfoQueryKey,
-    queryFn: ({ signal }) => apiData('site/get_site_info.php', { data: siteInfoSchema, signal }),
-    enabled: auto,
-    staleTime: Number.POSITIVE_INFINITY,
-    retry: false,
-  });
-  const gray = data?.gray;
+export function useSiteGraySync(gray: boolean | undefined): void {
   useEffect(() => {
     if (gray !== undefined) useSettingsStore.getState().set('site_gray', gray);
   }, [gray]);
