@@ -1,6 +1,7 @@
 import type { SongSummary } from '@site/contracts';
+import type { PlayerState } from './player-state.ts';
 import { SEEK_STEP_S } from './queue-rules.ts';
-import { type PlayerState, usePlayerStore } from './store.ts';
+import { usePlayerStore } from './store.ts';
 
 /**
  * The browser's Media Session (spec section 7): the song's metadata for the system's media controls and lock
