@@ -17,7 +17,7 @@ function session(): MediaSession | null {
  * The metadata of `song` [MEDIA-01]: title, `_artists_name` as artist, `_album_name` as album, `cover_url` as
  * artwork (none when empty, resolved against the page).
  */
-export function mediaMetadataInit(song: SongSummary): MediaMetadataInit {
+function mediaMetadataInit(song: SongSummary): MediaMetadataInit {
   // A queue item may carry only song_key and title [PLAY-48].
   const cover = song.cover_url ?? '';
   return {
