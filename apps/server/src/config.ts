@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { uploadCapsBytes } from '@site/contracts';
 import { z } from 'zod';
 
 /** An upstream's base address (NCM_API_BASE, METING_API_BASE): an http(s) URL; empty = unset. */
@@ -47,11 +48,7 @@ const envSchema = z.object({
   NCM_API_BASE: upstreamBase,
   METING_API_BASE: upstreamBase,
   NCM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120000).default(8000),
-  UPLOAD_MAX_BYTES: z.coerce
-    .number()
-    .int()
-    .min(1024)
-    .default(64 * 1024 * 1024),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(uploadCapsBytes.audio),
 });
 
 export type Config = {

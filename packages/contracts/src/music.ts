@@ -102,6 +102,31 @@ const lyricTexts = Object.fromEntries(
   lrcFieldNames.map((name) => [name, z.optional(z.string().check(z.maxLength(1_000_000)))]),
 ) as { [K in keyof LrcFields]: z.ZodMiniOptional<z.ZodMiniString> };
 
+/**
+ * [API-25] The `title_t` of a translated (zh) title: `{"zh": title_cn}` as JSON text, or "" (empty) when there
+ * is none (blank counts as none).
+ * @example titleT('星') === '{"zh":"星"}'; titleT('') === ''
+ */
+export function titleT(title_cn: string): string {
+  return title_cn.trim() === '' ? '' : JSON.stringify({ zh: title_cn });
+}
+
+/**
+ * [API-25] The translated title a `title_t` holds: its `zh` text, "" for "". Returns null for any other text
+ * (not JSON, or JSON without a `zh` text), which new_song.php refuses.
+ * @example titleCnOf('{"zh":"星"}') === '星'; titleCnOf('') === ''; titleCnOf('"zh"') === null
+ */
+export function titleCnOf(title_t: string): string | null {
+  if (title_t === '') return '';
+  try {
+    const parsed: unknown = JSON.parse(title_t);
+    const zh = typeof parsed === 'object' && parsed !== null ? (parsed as { zh?: unknown }).zh : undefined;
+    return typeof zh === 'string' ? zh : null;
+  } catch {
+    return null;
+  }
+}
+
 /** POST archive/music/new_song.php [API-24]; `title_t` is `{"zh": ...}` as JSON text or "" [API-25]. */
 export const newSongBodySchema = z.object({
   tokenid: z.optional(tokenidSchema),
@@ -110,15 +135,7 @@ export const newSongBodySchema = z.object({
   title_t: z._default(
     z.string().check(
       z.maxLength(1000),
-      z.refine((v) => {
-        if (v === '') return true;
-        try {
-          const parsed: unknown = JSON.parse(v);
-          return typeof parsed === 'object' && parsed !== null && typeof (parsed as { zh?: unknown }).zh === 'string';
-        } catch {
-          return false;
-        }
-      }, 'must be "" or JSON with a "zh" text'),
+      z.refine((v) => titleCnOf(v) !== null, 'must be "" or JSON with a "zh" text'),
     ),
     '',
   ),
@@ -158,3 +175,41 @@ export type UploadKind = z.infer<typeof uploadKindSchema>;
 /** upload_media.php's `data`: the stored file's address (`/media/<kind>/<server-made name>`) and its size in bytes. */
 export const uploadAnswerSchema = z.object({ url: z.string(), bytes: z.optional(z.int()) });
 export type UploadAnswer = z.infer<typeof uploadAnswerSchema>;
+
+const MiB = 1024 * 1024;
+
+/**
+ * The largest file of each kind upload_media.php stores, in bytes: audio 64 MiB, cover 10 MiB, lyric 2 MiB
+ * (decision 0009). The audio cap is the server's default: its `UPLOAD_MAX_BYTES` setting replaces it and bounds
+ * the other kinds too, so a client checks only the cover and lyric caps before sending.
+ */
+export const uploadCapsBytes: Readonly<Record<UploadKind, number>> = {
+  audio: 64 * MiB,
+  cover: 10 * MiB,
+  lyric: 2 * MiB,
+};
+
+/**
+ * What a client fills in to save a song with new_song.php: the body's fields, with the translated title as
+ * `_title_cn` (the request builder writes `title_t` from it). `audio_duration` is in seconds.
+ */
+export type NewSongInput = Omit<NewSongBody, 'title_t'> & { _title_cn: string };
+
+/** A form-encoded POST of the api: `path` against the `api_address` setting, `body` its fields. */
+export type PostRequest<B> = { method: 'POST'; path: string; body: B };
+
+/**
+ * [API-24][API-25] The new_song.php request for `input`, its body checked with `newSongBodySchema` (the
+ * server's own check): `ok: false` names the first field it refuses (send nothing then). Both web clients of
+ * the call (the admin's add-song dialog and the player's metadata dialog) build it here.
+ *
+ * @example newSongRequest({ title: 'T', _title_cn: '星', ... }) // { ok: true, request: { method: 'POST', path: 'archive/music/new_song.php', body: { title: 'T', title_t: '{"zh":"星"}', ... } } }
+ */
+export function newSongRequest(
+  input: NewSongInput,
+): { ok: true; request: PostRequest<NewSongBody> } | { ok: false; field: string } {
+  const { _title_cn, ...fields } = input;
+  const parsed = newSongBodySchema.safeParse({ ...fields, title_t: titleT(_title_cn) });
+  if (!parsed.success) return { ok: false, field: String(parsed.error.issues[0]?.path[0] ?? 'title') };
+  return { ok: true, request: { method: 'POST', path: 'archive/music/new_song.php', body: parsed.data } };
+}

@@ -7,12 +7,11 @@ describe('the package entry', () => {
     expect(viaPackage.parse).toBe(viaSource.parse);
   });
 
-  it('exports parse, selectLyric, currentRowIndex, the source builders and the writers', () => {
+  it('exports parse, selectLyric, currentRowIndex, the source converters and the writers', () => {
     for (const name of [
       'parse',
       'selectLyric',
       'currentRowIndex',
-      'currentWordIndex',
       'wordProgress',
       'rowState',
       'blurEm',

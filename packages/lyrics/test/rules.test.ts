@@ -1,22 +1,34 @@
 import { describe, expect, it } from 'vitest';
 import {
   blurEm,
-  blurSteps,
   currentRowIndex,
   type LyricEntry,
   type LyricRow,
   lrcDataFromMeting,
   lrcDataFromNcm,
   lrcDataFromSongDetail,
-  metingLyricRequest,
-  ncmLyricRequest,
   parse,
   rowState,
   selectLyric,
-  songDetailRequest,
 } from '../src/index.ts';
+import { blurSteps } from '../src/timing.ts';
 
 const off = { word_lrc: false, colored_lrc: false };
+/** A song's `data.lrc` with every field empty. */
+const emptyLrc = {
+  lrc_row_colored: '',
+  lrc_row_colored_cn: '',
+  lrc_row_colored_time: '',
+  lrc_row_colored_chara: '',
+  lrc_ttml: '',
+  lrc_word: '',
+  lrc_word_cn: '',
+  lrc_word_roma: '',
+  lrc_row: '',
+  lrc_row_cn: '',
+  lrc_row_roma: '',
+  lrc_plain_text: '',
+};
 const wordOn = { word_lrc: true, colored_lrc: false };
 const allOn = { word_lrc: true, colored_lrc: true };
 
@@ -34,14 +46,18 @@ function rows(times: number[]): LyricRow[] {
 
 describe('lyric data and selection', () => {
   it('[LYR-01] lrc_data is a list of {type, data} of the five types, as every source builder returns it', () => {
-    const detail = lrcDataFromSongDetail({ status: 'success', data: { lrc: {} } });
+    const detail = lrcDataFromSongDetail(emptyLrc);
     expect(detail.map((e) => e.type)).toEqual(['colored', 'ttml', 'word', 'row', 'plain_text']);
-    const all = [...detail, ...lrcDataFromNcm({ lrc: { lyric: '[00:01.00]a' } }), ...lrcDataFromMeting({ lyric: 'x' })];
+    const all = [
+      ...detail,
+      ...lrcDataFromNcm({ code: 200, lrc: { lyric: '[00:01.00]a' } }),
+      ...lrcDataFromMeting({ lyric: 'x', tlyric: '' }),
+    ];
     for (const e of all) expect(['colored', 'ttml', 'word', 'row', 'plain_text']).toContain(e.type);
   });
 
   it('[LYR-02] each type carries its fields: colored {text, trans, line_time, chara}, ttml {text}, word and row {text, trans, roma}, plain_text {text}', () => {
-    const detail = lrcDataFromSongDetail({ status: 'success', data: { lrc: {} } });
+    const detail = lrcDataFromSongDetail(emptyLrc);
     expect(detail.map((e) => Object.keys(e.data).sort())).toEqual([
       ['chara', 'line_time', 'text', 'trans'],
       ['text'],
@@ -94,7 +110,7 @@ describe('lyric data and selection', () => {
   it('[LYR-08] with no qualifying entry the active type is empty (null)', () => {
     expect(selectLyric([], allOn)).toBeNull();
     expect(selectLyric(entries.slice(0, 3), off)).toBeNull();
-    expect(selectLyric(lrcDataFromSongDetail({ status: 'error' }), allOn)).toBeNull();
+    expect(selectLyric(lrcDataFromSongDetail(emptyLrc), allOn)).toBeNull();
   });
 
   it('[LYR-12] changing word_lrc or colored_lrc re-selects, so the parse may change type', () => {
@@ -168,24 +184,8 @@ describe('sources', () => {
     lrc_plain_text: 'Hi',
   };
 
-  it('[API-17] lyrics are fetched with GET archive/music/get_song_detail.php and song_id', () => {
-    expect(songDetailRequest(42)).toEqual({
-      method: 'GET',
-      path: 'archive/music/get_song_detail.php',
-      query: { song_id: '42' },
-    });
-  });
-
-  it('[API-18] the answer is used only when status is "success"; lyrics come from data.lrc', () => {
-    expect(lrcDataFromSongDetail({ status: 'error', data: { lrc } })).toEqual([]);
-    expect(lrcDataFromSongDetail({ status: 'fail' })).toEqual([]);
-    expect(lrcDataFromSongDetail(null)).toEqual([]);
-    expect(lrcDataFromSongDetail('oops')).toEqual([]);
-    expect(lrcDataFromSongDetail({ status: 'success', data: { lrc } })[3]?.data.text).toBe('[00:01.00]Hi');
-  });
-
   it('[API-19] data.lrc fills colored, ttml, word, row, plain_text in that order with their fields', () => {
-    expect(lrcDataFromSongDetail({ status: 'success', data: { lrc } })).toEqual([
+    expect(lrcDataFromSongDetail(lrc)).toEqual([
       {
         type: 'colored',
         data: {
@@ -200,12 +200,8 @@ describe('sources', () => {
       { type: 'row', data: { text: lrc.lrc_row, trans: lrc.lrc_row_cn, roma: lrc.lrc_row_roma } },
       { type: 'plain_text', data: { text: lrc.lrc_plain_text } },
     ]);
-    const colored = parse(lrcDataFromSongDetail({ status: 'success', data: { lrc } })[0] as LyricEntry);
+    const colored = parse(lrcDataFromSongDetail(lrc)[0] as LyricEntry);
     expect(colored.rows[0]).toMatchObject({ time: 1, text: 'Hi', translate: '嗨' });
-  });
-
-  it('[API-20] NCM lyrics are fetched with GET ncm/lyric/ and the query id', () => {
-    expect(ncmLyricRequest('1361348080')).toEqual({ method: 'GET', path: 'ncm/lyric/', query: { id: '1361348080' } });
   });
 
   const ncm = {
@@ -242,20 +238,14 @@ describe('sources', () => {
       [3, 'There', '那里', ''],
     ]);
     expect(lrcDataFromNcm({ code: 200, lrc: { lyric: '' } })).toEqual([]);
-    expect(lrcDataFromNcm(undefined)).toEqual([]);
+    expect(lrcDataFromNcm({ code: 200, nolyric: true })).toEqual([]);
   });
 
-  it('[API-23] a meting lyric answer (fetched with GET from its URL) gives lyric and tlyric as row text and translation', () => {
-    expect(metingLyricRequest('https://meting.example/api?type=lrc&id=1')).toEqual({
-      method: 'GET',
-      url: 'https://meting.example/api?type=lrc&id=1',
-    });
+  it('[API-23] a meting lyric answer gives lyric and tlyric as row text and translation', () => {
     const answer = { lyric: '[00:01.00]Hi\n[00:02.00]You', tlyric: '[00:01.00]嗨\n[00:02.00]你' };
     const data = lrcDataFromMeting(answer);
     expect(data).toEqual([{ type: 'row', data: { text: answer.lyric, trans: answer.tlyric, roma: '' } }]);
     expect(parse(data[0] as LyricEntry).rows.map((r) => r.translate)).toEqual(['嗨', '你']);
-    expect(lrcDataFromMeting(JSON.stringify(answer))).toEqual(data);
-    expect(lrcDataFromMeting('not json')).toEqual([]);
-    expect(lrcDataFromMeting({ lyric: '' })).toEqual([]);
+    expect(lrcDataFromMeting({ lyric: '', tlyric: '' })).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currentWordIndex, type LyricWord, wordProgress } from '../src/index.ts';
+import { type LyricWord, wordProgress } from '../src/index.ts';
+import { currentWordIndex } from '../src/timing.ts';
 
 const words: LyricWord[] = [
   { w_start: 1, w_duration: 0.5, w_text: 'Hel' },

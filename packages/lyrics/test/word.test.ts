@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { detectWordFormat, parse } from '../src/index.ts';
+import { parse } from '../src/index.ts';
+import { detectWordFormat } from '../src/parse.ts';
 import { fixture } from './fixtures.ts';
 
 const word = (text: string, trans = '', roma = '') => parse({ type: 'word', data: { text, trans, roma } });

@@ -2,7 +2,8 @@ import { type Envelope, envelopeSchema } from '@site/contracts';
 import { z } from 'zod/mini';
 
 /**
- * The only caller of `fetch` (STYLE.md "Boundaries"); spec section 7.
+ * The only caller of `fetch` (STYLE.md "Boundaries"; its sibling `api-client-upload.ts` the only user of
+ * XMLHttpRequest); spec section 7.
  *
  * - The base address is the `api_address` setting (default `/api/`), set with `setApiBase` [SET-19].
  * - GET sends query parameters; POST sends a form-urlencoded body.
@@ -104,16 +105,30 @@ export async function apiCall<S extends z.ZodMiniType>(
     onNetworkError(error);
     return false;
   }
+  return parseEnvelope(json, options.data, method === 'POST' ? options.body : undefined);
+}
+
+/**
+ * An answer's JSON as an envelope whose `data` (on success) matches `data`, read the way every call of the api
+ * client reads it: an error envelope comes back as is, after the token-rejected listeners heard of it when it
+ * refuses the `tokenid` of the POST `body` sent (`onTokenRejected`); `false` for an answer that is not such
+ * an envelope (the network-error listener is told). Also for calls made outside `apiCall` (uploads).
+ */
+export function parseEnvelope<S extends z.ZodMiniType>(
+  json: unknown,
+  data: S,
+  body?: CallOptions<S>['body'],
+): Envelope<z.infer<S>> | false {
   const loose = envelopeSchema(envelopeDataAny).safeParse(json);
   if (!loose.success) {
     onNetworkError(loose.error);
     return false;
   }
   if (loose.data.status !== 'success') {
-    if (method === 'POST') reportRejectedToken(options.body, loose.data.message);
+    if (body) reportRejectedToken(body, loose.data.message);
     return loose.data as Envelope<z.infer<S>>;
   }
-  const strict = envelopeSchema(options.data).safeParse(json);
+  const strict = envelopeSchema(data).safeParse(json);
   if (!strict.success) {
     onNetworkError(strict.error);
     return false;

@@ -8,6 +8,7 @@ import {
   type SongDetail,
   type SongPage,
   type SongSummary,
+  titleCnOf,
   type ValidationErrorData,
 } from '@site/contracts';
 import type { Kysely, Selectable } from 'kysely';
@@ -100,19 +101,13 @@ function invalid(field: string, message: string): ApiError {
   return new ApiError('invalid_input', data, 400);
 }
 
-/** [API-25] `title_t` ({"zh": ...} as JSON text, or "") -> the translated title. */
-export function titleCnOf(title_t: string): string {
-  if (title_t === '') return '';
-  return String((JSON.parse(title_t) as { zh: string }).zh);
-}
-
 type SongFields = Omit<SongsTable, 'seq' | 'song_id' | 'song_source' | 'created_at' | 'updated_at'>;
 
 /** The columns `body` sets, limited to the keys the client really sent (`present`). */
 function fieldsOf(body: NewSongBody, present: ReadonlySet<string>): Partial<SongFields> {
   const all: Partial<SongFields> = {
     title: body.title,
-    title_cn: titleCnOf(body.title_t),
+    title_cn: titleCnOf(body.title_t) ?? '', // the body's schema refused any other title_t
     artists_name: body._artists_name,
     album_name: body._album_name,
     cover_url: body.cover_url,
@@ -196,7 +191,7 @@ export async function saveSong(
         song_id: new_id,
         song_source: song_id === undefined ? 'local' : 'ncm',
         title: body.title,
-        title_cn: titleCnOf(body.title_t),
+        title_cn: titleCnOf(body.title_t) ?? '', // the body's schema refused any other title_t
         artists_name: body._artists_name,
         album_name: body._album_name,
         cover_url: body.cover_url,

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type UploadAnswer, type UploadKind, uploadKindSchema } from '@site/contracts';
+import { type UploadAnswer, type UploadKind, uploadCapsBytes, uploadKindSchema } from '@site/contracts';
 import { ApiError } from '../../http/envelope.ts';
 
 /**
@@ -12,16 +12,12 @@ import { ApiError } from '../../http/envelope.ts';
  * so a refused upload (413, 415) leaves nothing behind.
  */
 
-/** The cap of each kind in bytes, below the configured UPLOAD_MAX_BYTES. */
-export const uploadCapsBytes: Readonly<Record<UploadKind, number>> = {
-  audio: Number.POSITIVE_INFINITY,
-  cover: 10 * 1024 * 1024,
-  lyric: 2 * 1024 * 1024,
-};
-
-/** The largest upload of `kind` in bytes under a configured maximum. */
+/**
+ * The largest upload of `kind` in bytes under the configured maximum (`UPLOAD_MAX_BYTES`, whose default is the
+ * contract's audio cap): audio up to that maximum, cover and lyric up to their contract caps as well.
+ */
 export function uploadLimitBytes(kind: UploadKind, maxBytes: number): number {
-  return Math.min(uploadCapsBytes[kind], maxBytes);
+  return kind === 'audio' ? maxBytes : Math.min(uploadCapsBytes[kind], maxBytes);
 }
 
 /** How many leading bytes `sniffMedia` needs to decide. */

@@ -32,7 +32,7 @@ function scheduleOf(song: DemoSong): Schedule {
 
 /** The song's `lrc_data` as the player builds it from get_song_detail.php's answer, empty entries left out. */
 function entries(lrc: LrcFields): LyricEntry[] {
-  return lrcDataFromSongDetail({ status: 'success', data: { lrc } }).filter((e) => {
+  return lrcDataFromSongDetail(lrc).filter((e) => {
     const text = (e.data as { text?: unknown }).text;
     return typeof text === 'string' && text !== '';
   });

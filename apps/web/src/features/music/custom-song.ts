@@ -1,16 +1,18 @@
 import type { SongSummary } from '@site/contracts';
+import type { LyricEntry } from '@site/lyrics';
 
 /**
  * Custom songs of /archive/music/platforms [ROUTE-27]: an audio address typed in, or an audio file picked from
  * disk and played through an object URL. Both are `local`-source queue items with no `song_id`, so they have no
- * server lyrics; a lyric file picked with them is parsed in the browser (`lyric-file.ts`).
+ * server lyrics; a lyric file picked with them is parsed in the browser (`lyric-file.ts`) and travels with the
+ * queue item as its `lrc_data`, which the player takes instead of fetching.
  */
+
+/** A custom song as the player queues it: the song's fields and, when a lyric file was picked, its lyrics. */
+export type CustomSong = SongSummary & { lrc_data?: LyricEntry[] };
 
 /** The song_key prefix of custom songs: `local:custom:url:<address>` or `local:custom:file:<name>:<size>:<mtime>`. */
 export const CUSTOM_SONG_KEY_PREFIX = 'local:custom:';
-
-/** Whether `song_key` is a custom song's (no server lyrics to fetch for it). */
-export const isCustomSongKey = (song_key: string) => song_key.startsWith(CUSTOM_SONG_KEY_PREFIX);
 
 /**
  * The audio address typed in, trimmed, when it can be played from the page: `http:`/`https:` addresses and
@@ -48,9 +50,12 @@ export type CustomSongInput = { song_key: string; audio_url: string; title: stri
 
 /**
  * The queue item of a custom song: `local` source, no song_id / ncm_id, no cover, duration unknown (0; the
- * player reads it from the audio).
+ * player reads it from the audio); `lyric`, the entry read from a picked lyric file, becomes its `lrc_data`.
  */
-export function customSong({ song_key, audio_url, title, artist }: CustomSongInput): SongSummary {
+export function customSong(
+  { song_key, audio_url, title, artist }: CustomSongInput,
+  lyric: LyricEntry | null = null,
+): CustomSong {
   return {
     song_key,
     song_source: 'local',
@@ -63,6 +68,7 @@ export function customSong({ song_key, audio_url, title, artist }: CustomSongInp
     cover_url: '',
     song_duration: 0,
     audio_url,
+    ...(lyric !== null && { lrc_data: [lyric] }),
   };
 }
 

@@ -1,7 +1,11 @@
+import { uploadCapsBytes } from '@site/contracts';
 import { type LyricEntry, parse } from '@site/lyrics';
 
-/** Largest lyric file read in the browser: 2 MiB (real lyric files are a few KiB; a TTML rarely 200 KiB). */
-export const MAX_LYRIC_FILE_BYTES = 2 * 1024 * 1024;
+/**
+ * Largest lyric file read in the browser: the site's lyric upload cap, 2 MiB (real lyric files are a few KiB;
+ * a TTML rarely 200 KiB).
+ */
+export const MAX_LYRIC_FILE_BYTES = uploadCapsBytes.lyric;
 
 /** What `lyricEntryFromText` understood: the entry the player takes, and how many rows it has. */
 export type LyricFileResult = { entry: LyricEntry; rows: number };

@@ -67,19 +67,6 @@ describe('loading a song', () => {
     fire('pause');
     expect(store().current_song_state).toBe('paused');
   });
-  it('[PLAY-27] [LYR-29] lyrics come from get_song_detail; a status other than success gives ready with nothing', async () => {
-    const spy = mockFetch({
-      'song_id=1': songDetailAnswer(testSong(1), { lrc_row: '[00:01.00]hello' }),
-      'song_id=2': { status: 'error', message: 'song_not_found', data: null },
-    });
-    store().playSong(testSong(1));
-    await vi.waitFor(() => expect(store().lyrics.ready).toBe(true));
-    expect(store().lyrics.lrc_data.find((e) => e.type === 'row')?.data).toMatchObject({ text: '[00:01.00]hello' });
-    expect(fetchedUrls(spy)[0]).toContain('/api/archive/music/get_song_detail.php?song_id=1');
-    store().playSong(testSong(2));
-    expect(store().lyrics.ready).toBe(false);
-    await vi.waitFor(() => expect(store().lyrics).toEqual({ ready: true, lrc_data: [] }));
-  });
   it('[PLAY-31] [ERR-24] a load error returns to none with "无法播放此歌曲: {title}"', async () => {
     mockFetch({});
     store().playSong(testSong(3));
@@ -97,8 +84,8 @@ describe('loading a song', () => {
     expect(store().current_song_state).toBe('none');
     expect(audio.getAttribute('src')).toBeNull();
   });
-  it('[PLAY-32] the same audio address again rewinds without reloading and loads the lyrics again', async () => {
-    const spy = mockFetch({});
+  it('[PLAY-32] the same audio address again rewinds without reloading', async () => {
+    mockFetch({});
     store().addSongs([testSong(1), testSong(2, { audio_url: '/media/audio/1.mp3' })]);
     store().selectIndex(0);
     await loaded('/media/audio/1.mp3');
@@ -109,7 +96,6 @@ describe('loading a song', () => {
     await vi.waitFor(() => expect(play).toHaveBeenCalledTimes(2));
     expect(srcSetter).not.toHaveBeenCalled();
     expect(audio.currentTime).toBe(0);
-    expect(fetchedUrls(spy).filter((u) => u.includes('get_song_detail'))).toHaveLength(2);
   });
 });
 
@@ -144,13 +130,10 @@ describe('NCM songs', () => {
   it('[API-14] [API-15] the audio address is data[0].url of GET ncm/song/?id=<ncm_id> with code 200', async () => {
     const spy = mockFetch({
       'ncm/song/': { code: 200, data: [{ id: 2122308128, url: 'https://cdn.example.org/a.mp3' }] },
-      'ncm/lyric/': { code: 200, yrc: { lyric: '[1000,500](1000,500,0)hi' }, lrc: { lyric: '[00:01.00]hi' } },
     });
     store().playSong(ncm);
     await loaded('https://cdn.example.org/a.mp3');
     expect(fetchedUrls(spy)).toContain('http://localhost:3000/api/ncm/song/?id=2122308128');
-    await vi.waitFor(() => expect(store().lyrics.ready).toBe(true));
-    expect(store().lyrics.lrc_data.map((e) => e.type)).toEqual(['word', 'row']);
   });
   it('[ERR-25] [API-15] a code other than 200 or no url: none and "无法播放此歌曲: {title}"', async () => {
     mockFetch({ 'ncm/song/': { code: 404, data: [{ id: 1, url: 'https://cdn.example.org/a.mp3' }] } });
@@ -162,19 +145,6 @@ describe('NCM songs', () => {
     mockFetch({ 'ncm/song/': { code: 200, data: [{ id: 1, url: null }] } });
     store().playSong(ncm);
     await vi.waitFor(() => expect(toastMessages()).toContain('无法播放此歌曲: Song 9'));
-  });
-});
-
-describe('Meting songs', () => {
-  it('lyrics come from the song’s lrc_url', async () => {
-    const spy = mockFetch({ 'meting/': { lyric: '[00:02.00]la', tlyric: '[00:02.00]啦' } });
-    const song = testSong(5, { song_source: 'meting', lrc_url: '/api/meting/?server=netease&type=lrc&id=5' });
-    store().playSong(song);
-    await vi.waitFor(() => expect(store().lyrics.ready).toBe(true));
-    expect(fetchedUrls(spy)).toContain('http://localhost:3000/api/meting/?server=netease&type=lrc&id=5');
-    expect(store().lyrics.lrc_data).toEqual([
-      { type: 'row', data: { text: '[00:02.00]la', trans: '[00:02.00]啦', roma: '' } },
-    ]);
   });
 });
 

@@ -1,7 +1,8 @@
-import type { SongSummary } from '@site/contracts';
+import { type PlayerAudioPort, setPlayerAudioPort } from './audio-port.ts';
+import type { QueueItem } from './player-state.ts';
 import { usePlayerSettings } from './settings-store.ts';
-import { fetchLyrics, resolveAudioUrl } from './sources.ts';
-import { type PlayerAudioPort, setPlayerAudioPort, usePlayerStore } from './store.ts';
+import { resolveAudioUrl } from './sources.ts';
+import { usePlayerStore } from './store.ts';
 
 /**
  * The one audio element of the site (spec section 4 "Playback"). `attachAudio` connects it to the player store:
@@ -95,7 +96,7 @@ function currentKey(): string | undefined {
   return usePlayerStore.getState().current_song?.song_key;
 }
 
-async function load(song: SongSummary): Promise<void> {
+async function load(song: QueueItem): Promise<void> {
   if (!audio) return;
   loadSeq += 1;
   const seq = loadSeq;
@@ -103,11 +104,6 @@ async function load(song: SongSummary): Promise<void> {
   const abort = new AbortController();
   loadAbort = abort;
   clearPolls();
-  // [PLAY-27] lyrics load beside the audio; only the song still current takes them [LYR-29].
-  void fetchLyrics(song, abort.signal).then(
-    (lrc_data) => usePlayerStore.getState().setLyrics(song.song_key, lrc_data),
-    () => usePlayerStore.getState().setLyrics(song.song_key, []),
-  );
   let url: string | null;
   try {
     url = await resolveAudioUrl(song, abort.signal); // [PLAY-26][API-14]
@@ -120,7 +116,7 @@ async function load(song: SongSummary): Promise<void> {
     return;
   }
   if (url === loadedUrl) {
-    // [PLAY-32] the same audio again: rewind, no reload (the lyrics were loaded above).
+    // [PLAY-32] the same audio again: rewind, no reload (the store loads the lyrics again).
     audio.currentTime = 0;
     reportTime();
     startPlayback();

@@ -1,9 +1,10 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n.ts';
 import { useToastStore } from '../../ui/toast-store.ts';
+import { type PlayerAudioPort, setPlayerAudioPort } from './audio-port.ts';
 import { attachPlayerKeys, FULL_PLAYER_ATTRIBUTE, isOtherDialogOpen } from './keyboard.ts';
 import { usePlayerSettings } from './settings-store.ts';
-import { type PlayerAudioPort, setPlayerAudioPort, usePlayerStore } from './store.ts';
+import { usePlayerStore } from './store.ts';
 import { resetPlayer, testSongs } from './test/songs.ts';
 
 const store = () => usePlayerStore.getState();

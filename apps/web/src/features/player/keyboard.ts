@@ -56,7 +56,7 @@ function signed(value: number): string {
  * Does nothing unless the full player is open and no other dialog is [PLAY-59], the key came with no
  * Ctrl/Alt/Meta, and focus is not in a text field or slider.
  */
-export function handlePlayerKey(event: KeyboardEvent): boolean {
+function handlePlayerKey(event: KeyboardEvent): boolean {
   const store = usePlayerStore.getState();
   if (!store.open.full_player || isOtherDialogOpen()) return false;
   if (event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return false;

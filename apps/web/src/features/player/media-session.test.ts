@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type PlayerAudioPort, setPlayerAudioPort } from './audio-port.ts';
 import { attachMediaSession, mediaActionHandlers } from './media-session.ts';
-import { type PlayerAudioPort, setPlayerAudioPort, usePlayerStore } from './store.ts';
+import { usePlayerStore } from './store.ts';
 import { resetPlayer, testSong, testSongs } from './test/songs.ts';
 
 const store = () => usePlayerStore.getState();

@@ -1,6 +1,7 @@
 import type { SongSummary } from '@site/contracts';
+import type { PlayerState } from './player-state.ts';
 import { SEEK_STEP_S } from './queue-rules.ts';
-import { type PlayerState, usePlayerStore } from './store.ts';
+import { usePlayerStore } from './store.ts';
 
 /**
  * The browser's Media Session (spec section 7): the song's metadata for the system's media controls and lock
@@ -16,7 +17,7 @@ function session(): MediaSession | null {
  * The metadata of `song` [MEDIA-01]: title, `_artists_name` as artist, `_album_name` as album, `cover_url` as
  * artwork (none when empty, resolved against the page).
  */
-export function mediaMetadataInit(song: SongSummary): MediaMetadataInit {
+function mediaMetadataInit(song: SongSummary): MediaMetadataInit {
   // A queue item may carry only song_key and title [PLAY-48].
   const cover = song.cover_url ?? '';
   return {

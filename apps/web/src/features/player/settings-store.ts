@@ -55,12 +55,12 @@ export const playerSliderRanges = {
 } as const;
 
 /** Whether `name` is a player setting. */
-export function isPlayerSettingName(name: string): name is PlayerSettingName {
+function isPlayerSettingName(name: string): name is PlayerSettingName {
   return Object.hasOwn(settingSchemas, name);
 }
 
 /** Checks one value; `ok: false` for a value its setting does not take. */
-export function checkPlayerSetting<K extends PlayerSettingName>(
+function checkPlayerSetting<K extends PlayerSettingName>(
   name: K,
   value: unknown,
 ): { ok: true; value: PlayerSettings[K] } | { ok: false } {
@@ -119,7 +119,7 @@ export type PlayerSettingsState = PlayerSettings & {
 };
 
 /** Only the settings of a state (what is stored). */
-export function pickPlayerSettings(state: PlayerSettings): PlayerSettings {
+function pickPlayerSettings(state: PlayerSettings): PlayerSettings {
   const out = {} as Record<string, unknown>;
   for (const name of Object.keys(defaultPlayerSettings)) out[name] = state[name as PlayerSettingName];
   return out as PlayerSettings;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fetchLyrics, resolveAudioUrl, upgradeAudioUrl } from './sources.ts';
+import { resolveAudioUrl, upgradeAudioUrl } from './sources.ts';
 import { mockFetch } from './test/fetch.ts';
 import { testSong } from './test/songs.ts';
 
@@ -32,16 +32,5 @@ describe('audio address', () => {
     mockFetch({ 'ncm/song/': { status: 'error', message: 'source_unavailable', data: null } });
     expect(await resolveAudioUrl(ncm)).toBeNull();
     expect(await resolveAudioUrl(testSong(8, { song_source: 'ncm', ncm_id: '', audio_url: '' }))).toBeNull();
-  });
-});
-
-describe('queue items with only song_key and title', () => {
-  it('[PLAY-48] have no audio address and no lyrics, without a request', async () => {
-    const spy = mockFetch({});
-    const minimal = { song_key: 'x:1', title: 'Only a title' } as never;
-    expect(await resolveAudioUrl(minimal)).toBeNull();
-    expect(await fetchLyrics(minimal)).toEqual([]);
-    expect(await fetchLyrics(testSong(3, { song_id: '' }))).toEqual([]);
-    expect(spy).not.toHaveBeenCalled();
   });
 });

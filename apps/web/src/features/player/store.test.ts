@@ -1,9 +1,10 @@
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../lib/i18n.ts';
 import { useToastStore } from '../../ui/toast-store.ts';
+import { type PlayerAudioPort, setPlayerAudioPort } from './audio-port.ts';
 import { usePlayerPresence } from './presence.ts';
 import { usePlayerSettings } from './settings-store.ts';
-import { type PlayerAudioPort, setPlayerAudioPort, usePlayerStore } from './store.ts';
+import { usePlayerStore } from './store.ts';
 import { resetPlayer, testSong, testSongs } from './test/songs.ts';
 
 const store = () => usePlayerStore.getState();

@@ -4,37 +4,10 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
+import { FakeXhr } from '../../../lib/test/fake-xhr.ts';
 import { clearToasts, useToastStore } from '../../../ui/toast-store.ts';
 import { guessLyricTarget } from '../lyric-kind.ts';
 import { AddSongDialog } from './add-song-dialog.tsx';
-
-/** An XMLHttpRequest stand-in the test drives by hand: progress events, then an answer. */
-class FakeXhr extends EventTarget {
-  static sent: FakeXhr[] = [];
-  upload = new EventTarget();
-  status = 0;
-  responseText = '';
-  url = '';
-  body: FormData | null = null;
-  open(_method: string, url: string) {
-    this.url = url;
-  }
-  send(body: FormData) {
-    this.body = body;
-    FakeXhr.sent.push(this);
-  }
-  abort() {
-    this.dispatchEvent(new Event('abort'));
-  }
-  progress(loaded: number, total: number) {
-    this.upload.dispatchEvent(new ProgressEvent('progress', { lengthComputable: true, loaded, total }));
-  }
-  answer(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.dispatchEvent(new Event('load'));
-  }
-}
 
 let i18n: I18n;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import type { SongSummary, UploadKind } from '@site/contracts';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { numberFormat } from '../../../lib/intl-formats.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -7,10 +7,9 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { type NewSongForm, saveNewSong } from '../api.ts';
 import { readAudioDuration } from '../audio-duration.ts';
 import { guessLyricTarget, type LyricTarget, lyricTargets } from '../lyric-kind.ts';
-import { uploadMedia } from '../upload-media.ts';
+import { overClientCap, type SongFiles, useSongUpload } from '../use-song-upload.ts';
 import styles from './add-song-dialog.module.css';
 
 /** Props of `AddSongDialog`. */
@@ -22,12 +21,6 @@ export interface AddSongDialogProps {
   /** Called with the saved song after new_song.php succeeded (e.g. to refresh the list). */
   onSaved?: (song: SongSummary) => void;
 }
-
-/** The largest cover and lyric files the server takes (bytes); checked here first to fail fast. */
-const clientCapsBytes: Partial<Record<UploadKind, number>> = { cover: 10 * 1024 * 1024, lyric: 2 * 1024 * 1024 };
-
-type Step = UploadKind | 'saving';
-type Files = Record<UploadKind, File | null>;
 
 /** `m:ss` of a length in seconds. */
 function clock(seconds: number): string {
@@ -47,11 +40,11 @@ function formatBytes(bytes: number, language: string): string {
 
 /**
  * The admin's "add song" dialog: pick an audio file (required), a cover and a lyric file (optional), fill in
- * the song's metadata, then the files upload one after the other through upload_media.php with a real
- * progress bar (XMLHttpRequest upload progress over all bytes) and new_song.php saves the song [API-24]
- * with the uploaded addresses, the audio's length read by the browser (seconds) and the lyric file's text in
- * the chosen `data.lrc` field. Refusals show in the dialog (`too_large`, `unsupported_type`, `forbidden`,
- * the field the server named); closing during an upload asks first and aborts it.
+ * the song's metadata, then `useSongUpload` uploads the files with a real progress bar (upload progress over
+ * all bytes) and saves the song [API-24] with the uploaded addresses, the audio's length read by the browser
+ * (seconds) and the lyric file's text in the chosen `data.lrc` field. Refusals show in the dialog
+ * (`too_large`, `unsupported_type`, `forbidden`, the field the server named); closing during an upload asks
+ * first and aborts it.
  * The page shows it to admins only; the server refuses everyone else anyway (403).
  *
  * @example <AddSongDialog open={open} onOpenChange={setOpen} tokenid={tokenid} onSaved={() => refetch()} />
@@ -59,33 +52,28 @@ function formatBytes(bytes: number, language: string): string {
 export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongDialogProps) {
   const { t, i18n } = useTranslation('music_admin');
   const formId = useId();
-  const [files, setFiles] = useState<Files>({ audio: null, cover: null, lyric: null });
+  const [files, setFiles] = useState<SongFiles>({ audio: null, cover: null, lyric: null });
   const [duration, setDuration] = useState(0);
   const [lyricText, setLyricText] = useState<string | null>(null);
   const [lyricTarget, setLyricTarget] = useState<LyricTarget>('lrc_row');
   const [fields, setFields] = useState({ title: '', title_cn: '', artists: '', album: '', ncm_id: '' });
-  const [step, setStep] = useState<Step | null>(null);
-  const [fraction, setFraction] = useState(0);
-  const [error, setError] = useState<string | null>(null);
   const [invalid, setInvalid] = useState<Partial<Record<UploadKind | 'title' | 'ncm_id', string>>>({});
-  const abort = useRef<AbortController | null>(null);
-  // Files already stored by an earlier attempt: a retry (say after a refused cover) does not send them again.
-  const stored = useRef(new WeakMap<File, string>());
+  const upload = useSongUpload(tokenid);
+  const { step, fraction } = upload;
   const busy = step !== null;
 
   // A fresh form each time the dialog opens; an upload still running when it closes is stopped.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: per opening, not per render of the upload hook
   useEffect(() => {
     if (!open) {
-      abort.current?.abort();
+      upload.abort();
       return;
     }
     setFiles({ audio: null, cover: null, lyric: null });
     setDuration(0);
     setLyricText(null);
     setFields({ title: '', title_cn: '', artists: '', album: '', ncm_id: '' });
-    setStep(null);
-    setFraction(0);
-    setError(null);
+    upload.reset();
     setInvalid({});
   }, [open]);
 
@@ -132,73 +120,26 @@ export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongD
     if (!/^\d*$/.test(fields.ncm_id.trim())) problems.ncm_id = t('error.ncm_id');
     for (const kind of ['cover', 'lyric'] as const) {
       const file = files[kind];
-      const cap = clientCapsBytes[kind];
-      if (file && cap !== undefined && file.size > cap) problems[kind] = t('error.too_large', { name: file.name });
+      if (file && overClientCap(kind, file)) problems[kind] = t('error.too_large', { name: file.name });
     }
     if (files.lyric && lyricText === null) problems.lyric = t('error.lyric_unreadable');
     setInvalid(problems);
     if (Object.keys(problems).length > 0) return;
 
-    const controller = new AbortController();
-    abort.current = controller;
-    setError(null);
-    const queue = (['audio', 'cover', 'lyric'] as const).flatMap((kind) => {
-      const file = files[kind];
-      return file ? [{ kind, file }] : [];
+    const song = await upload.submit({
+      files,
+      fields,
+      duration_s: duration,
+      lyric: lyricText === null ? null : { target: lyricTarget, text: lyricText },
     });
-    const totalBytes = queue.reduce((sum, item) => sum + item.file.size, 0) || 1;
-    let sentBytes = 0;
-    const urls: Partial<Record<UploadKind, string>> = {};
-    for (const { kind, file } of queue) {
-      const earlier = stored.current.get(file);
-      if (earlier !== undefined) {
-        sentBytes += file.size;
-        urls[kind] = earlier;
-        continue;
-      }
-      setStep(kind);
-      const outcome = await uploadMedia(kind, file, {
-        tokenid,
-        signal: controller.signal,
-        onProgress: (part) => setFraction((sentBytes + part * file.size) / totalBytes),
-      });
-      if (!outcome.ok) {
-        setStep(null);
-        setFraction(0);
-        if (outcome.code !== 'aborted') setError(refusal(outcome.code, file.name));
-        return;
-      }
-      sentBytes += file.size;
-      setFraction(sentBytes / totalBytes);
-      urls[kind] = outcome.url;
-      stored.current.set(file, outcome.url);
-    }
-
-    setStep('saving');
-    const title_cn = fields.title_cn.trim();
-    const form: NewSongForm = {
-      tokenid,
-      title: fields.title.trim(),
-      title_t: title_cn === '' ? '' : JSON.stringify({ zh: title_cn }),
-      _artists_name: fields.artists.trim(),
-      _album_name: fields.album.trim(),
-      cover_url: urls.cover ?? '',
-      ncm_id: fields.ncm_id.trim(),
-      audio_duration: String(Math.round(duration * 1000) / 1000),
-      audio_url: urls.audio ?? '',
-      ...(lyricText !== null && { [lyricTarget]: lyricText }),
-    };
-    const saved = await saveNewSong(form);
-    if (controller.signal.aborted) return;
-    setStep(null);
-    if (!saved.ok) {
-      setError(refusal(saved.code, fields.title, saved.field));
-      return;
-    }
-    toast({ message: t('saved', { title: saved.song.title }), status: 'success' });
-    onSaved?.(saved.song);
+    if (song === null) return;
+    toast({ message: t('saved', { title: song.title }), status: 'success' });
+    onSaved?.(song);
     onOpenChange(false);
   };
+
+  const failure = upload.failure;
+  const error = failure && refusal(failure.code, failure.name, failure.field);
 
   const fileField = (kind: UploadKind, accept: string) => {
     const file = files[kind];
@@ -238,7 +179,7 @@ export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongD
     <Dialog
       open={open}
       onOpenChange={(next) => {
-        if (!next) abort.current?.abort();
+        if (!next) upload.abort();
         onOpenChange(next);
       }}
       title={t('title')}

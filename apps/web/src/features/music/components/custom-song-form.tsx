@@ -1,22 +1,29 @@
-import type { SongSummary } from '@site/contracts';
-import type { LyricEntry } from '@site/lyrics';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import fieldStyles from '../../../ui/field.module.css';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
-import { audioAddress, customSong, fileSongKey, objectUrlFor, titleFromName, urlSongKey } from '../custom-song.ts';
+import {
+  audioAddress,
+  type CustomSong,
+  type CustomSongInput,
+  customSong,
+  fileSongKey,
+  objectUrlFor,
+  titleFromName,
+  urlSongKey,
+} from '../custom-song.ts';
 import { lyricEntryFromText, MAX_LYRIC_FILE_BYTES } from '../lyric-file.ts';
 import styles from './music-forms.module.css';
 
-/** What the form hands over: the queue item and, when a lyric file was picked, its parsed entry. */
-export type CustomSongChoice = { song: SongSummary; lyric: LyricEntry | null };
-
-/** Props of `CustomSongForm`: what Play and "Add to queue" do with the custom song. */
+/**
+ * Props of `CustomSongForm`: what Play and "Add to queue" do with the custom song (the queue item, carrying the
+ * picked lyric file's entry as its `lrc_data` when there was one).
+ */
 export interface CustomSongFormProps {
-  onPlay: (choice: CustomSongChoice) => void;
-  onAdd: (choice: CustomSongChoice) => void;
+  onPlay: (song: CustomSong) => void;
+  onAdd: (song: CustomSong) => void;
 }
 
 type Source = 'url' | 'file';
@@ -42,28 +49,24 @@ export function CustomSongForm({ onPlay, onAdd }: CustomSongFormProps) {
   const [problem, setProblem] = useState<Problem | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const build = async (): Promise<CustomSongChoice | Problem> => {
-    let song: SongSummary;
+  const build = async (): Promise<CustomSong | Problem> => {
+    let input: CustomSongInput;
     if (source === 'url') {
       const url = audioAddress(address);
       if (url === null) return 'bad_url';
-      song = customSong({
-        song_key: urlSongKey(url),
-        audio_url: url,
-        title: title.trim() || titleFromName(url),
-        artist: artist.trim(),
-      });
+      input = { song_key: urlSongKey(url), audio_url: url, title: title.trim() || titleFromName(url), artist };
     } else {
       if (audioFile === null) return 'no_file';
       const song_key = fileSongKey(audioFile);
-      song = customSong({
+      input = {
         song_key,
         audio_url: objectUrlFor(song_key, audioFile),
         title: title.trim() || titleFromName(audioFile.name),
-        artist: artist.trim(),
-      });
+        artist,
+      };
     }
-    if (lyricFile === null) return { song, lyric: null };
+    input.artist = input.artist.trim();
+    if (lyricFile === null) return customSong(input);
     if (lyricFile.size > MAX_LYRIC_FILE_BYTES) return 'lyric_too_large';
     let text: string;
     try {
@@ -72,10 +75,10 @@ export function CustomSongForm({ onPlay, onAdd }: CustomSongFormProps) {
       return 'lyric_unreadable';
     }
     const parsed = lyricEntryFromText(lyricFile.name, text);
-    return parsed === null ? 'lyric_empty' : { song, lyric: parsed.entry };
+    return parsed === null ? 'lyric_empty' : customSong(input, parsed.entry);
   };
 
-  const run = async (action: (choice: CustomSongChoice) => void) => {
+  const run = async (action: (song: CustomSong) => void) => {
     setBusy(true);
     const result = await build();
     setBusy(false);

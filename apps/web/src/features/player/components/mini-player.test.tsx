@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
 import { useToastStore } from '../../../ui/toast-store.ts';
+import { type PlayerAudioPort, setPlayerAudioPort } from '../audio-port.ts';
 import { usePlayerSettings } from '../settings-store.ts';
-import { type PlayerAudioPort, setPlayerAudioPort, usePlayerStore } from '../store.ts';
+import { usePlayerStore } from '../store.ts';
 import { resetPlayer, testSong, testSongs } from '../test/songs.ts';
 import { MiniPlayer } from './mini-player.tsx';
 

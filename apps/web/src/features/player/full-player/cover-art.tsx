@@ -5,7 +5,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import styles from './full-player.module.css';
 
 /** [FPLAY-18] The cover flips in this many seconds when the song changes. */
-export const COVER_FLIP_S = 0.5;
+const COVER_FLIP_S = 0.5;
 
 /**
  * The song's cover, square. When the song changes while it is shown, the new cover flips in (a rotation about

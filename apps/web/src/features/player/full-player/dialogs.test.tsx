@@ -1,3 +1,4 @@
+import { newSongRequest, titleT } from '@site/contracts';
 import type { LyricEntry } from '@site/lyrics';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -6,7 +7,7 @@ import { usePlayerSettings } from '../settings-store.ts';
 import { usePlayerStore } from '../store.ts';
 import { resetPlayer, testSong } from '../test/songs.ts';
 import { fileName, LrcFileDialog, rawFields } from './lrc-file-dialog.tsx';
-import { newSongBody, titleT } from './metadata-api.ts';
+import { metadataSongInput } from './metadata-api.ts';
 import { MetadataDialog } from './metadata-dialog.tsx';
 import { PlayerSettingsDialog } from './player-settings-dialog.tsx';
 import { renderZh, zhI18n } from './test-render.tsx';
@@ -186,7 +187,7 @@ describe('MetadataDialog', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('[API-25] title_t is {"zh": ...} as JSON, or "" without a translated title', () => {
+  it('[API-25] title_t is {"zh": ...} as JSON, or "" without a translated title; an ncm song sends no song_id', () => {
     expect(titleT('星空')).toBe('{"zh":"星空"}');
     expect(titleT('')).toBe('');
     const fields = {
@@ -198,16 +199,22 @@ describe('MetadataDialog', () => {
       ncm_id: '42',
       song_duration: 10,
     };
-    const ncm = newSongBody({ song_source: 'ncm', song_id: '42' }, fields, 'tok');
+    const ncm = newSongRequest(metadataSongInput({ song_source: 'ncm', song_id: '42' }, fields, 'tok'));
     expect(ncm).toEqual({
       ok: true,
-      body: expect.objectContaining({ title_t: '', ncm_id: '42', audio_duration: 10, tokenid: 'tok' }),
+      request: {
+        method: 'POST',
+        path: 'archive/music/new_song.php',
+        body: expect.objectContaining({ title_t: '', ncm_id: '42', audio_duration: 10, tokenid: 'tok' }),
+      },
     });
-    expect(ncm.ok && 'song_id' in ncm.body).toBe(false);
-    expect(newSongBody({ song_source: 'ncm', song_id: '42' }, { ...fields, cover_url: 'javascript:x' }, 't')).toEqual({
-      ok: false,
-      field: 'cover_url',
-    });
+    expect(ncm.ok && 'song_id' in ncm.request.body).toBe(false);
+    const badCover = metadataSongInput(
+      { song_source: 'ncm', song_id: '42' },
+      { ...fields, cover_url: 'javascript:x' },
+      't',
+    );
+    expect(newSongRequest(badCover)).toEqual({ ok: false, field: 'cover_url' });
   });
 });
 

@@ -3,7 +3,7 @@ export const DRAG_CLOSE_SLIDE_S = 0.5;
 /** [FPLAY-07] Any other release springs it back in this many seconds. */
 export const DRAG_SPRING_BACK_S = 0.2;
 /** A press that moves less than this (px) is a click, not a drag. */
-export const DRAG_THRESHOLD_PX = 4;
+const DRAG_THRESHOLD_PX = 4;
 
 /** What a release does: slide away and close, spring back, or nothing (it was a click). */
 export type DragRelease = 'close' | 'spring' | 'none';

@@ -20,7 +20,7 @@ import { QueueList } from './queue-list.tsx';
 import { NARROW_QUERY, useMediaQuery } from './use-media-query.ts';
 
 /** How long the full player stays on the page after it is closed, sliding out (ms). */
-export const FULL_PLAYER_EXIT_MS = DRAG_CLOSE_SLIDE_S * 1000;
+const FULL_PLAYER_EXIT_MS = DRAG_CLOSE_SLIDE_S * 1000;
 
 /** Props of `FullPlayer`: the reader's admin flag and token (from the account store, via the route layout). */
 export interface FullPlayerProps {

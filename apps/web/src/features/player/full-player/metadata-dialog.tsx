@@ -1,13 +1,14 @@
-import type { SongSummary } from '@site/contracts';
+import { newSongRequest, type SongSummary } from '@site/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveSong } from '../../../lib/save-song.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { usePlayerStore } from '../store.ts';
 import styles from './dialogs.module.css';
-import { newSongBody, type SongMetadata, saveSongMetadata } from './metadata-api.ts';
+import { metadataSongInput, type SongMetadata } from './metadata-api.ts';
 
 /** Props of `MetadataDialog`. */
 export interface MetadataDialogProps {
@@ -97,7 +98,7 @@ export function MetadataDialog({ open, onOpenChange, isAdmin, tokenid }: Metadat
   const check = (): { ok: true; metadata: SongMetadata } | { ok: false } => {
     if (!song) return { ok: false };
     const metadata = metadataOf(form);
-    const result = newSongBody(song, metadata, tokenid);
+    const result = newSongRequest(metadataSongInput(song, metadata, tokenid));
     if (!result.ok) {
       setInvalid(bodyFieldToForm[result.field] ?? 'title');
       return { ok: false };
@@ -117,10 +118,8 @@ export function MetadataDialog({ open, onOpenChange, isAdmin, tokenid }: Metadat
   const save = async () => {
     const checked = check();
     if (!checked.ok || !song) return;
-    const built = newSongBody(song, checked.metadata, tokenid);
-    if (!built.ok) return;
     setSaving(true);
-    const saved = await saveSongMetadata(built.body); // [ROLE-08][API-24]
+    const { ok: saved } = await saveSong(metadataSongInput(song, checked.metadata, tokenid)); // [ROLE-08][API-24]
     setSaving(false);
     if (saved) usePlayerStore.getState().updateSong(song.song_key, checked.metadata);
     toast(

@@ -3,11 +3,12 @@ import { type KeyboardEvent, type ReactNode, useCallback, useEffect, useLayoutEf
 import { useTranslation } from 'react-i18next';
 import { LyricRow } from './lyric-row.tsx';
 import styles from './lyrics-view.module.css';
-import { createManualScroll, type ManualScroll, type ManualScrollState } from './manual-scroll.ts';
-import { createRelayoutSchedule } from './relayout-schedule.ts';
-import { listTranslate, type RowBox } from './scroll-position.ts';
-import { createThrottle, type Throttle } from './style-throttle.ts';
+import type { ManualScrollState } from './manual-scroll.ts';
+import { listTranslate } from './scroll-position.ts';
+import { useLyricClock } from './use-lyric-clock.ts';
+import { useManualScrollInput } from './use-manual-scroll.ts';
 import { useParsedLyrics } from './use-parsed-lyrics.ts';
+import { useRowLayout } from './use-row-layout.ts';
 import { applyWordProgress, clearWordProgress, type WordElements, wordElementsOf } from './word-fill.ts';
 
 /** The player settings the lyric view reads (spec section 3 "Player settings"); offsets in seconds. */
@@ -41,8 +42,6 @@ export interface LyricsPanelProps {
   onSeek: (time_s: number) => void;
   className?: string;
 }
-
-const WHEEL_LINE_PX = 16;
 
 function readReducedMotion(): boolean {
   return typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches === true;
@@ -83,9 +82,9 @@ export function LyricsPanel({
   const { t } = useTranslation('fullplayer');
   const parsed = useParsedLyrics(lrc_data, settings.word_lrc, settings.colored_lrc);
   const { rows, synced } = parsed;
+  const scrollable = has_song && ready && parsed.type !== null;
 
   const [current, setCurrent] = useState(-1);
-  const [manual, setManual] = useState(false);
 
   const rootRef = useRef<HTMLElement>(null);
   const viewRef = useRef<HTMLDivElement>(null);
@@ -95,12 +94,9 @@ export function LyricsPanel({
     rows: [] as Row[],
     synced: false,
     current: -1,
-    boxes: [] as RowBox[],
-    view_height_px: 0,
     auto_px: 0,
     manual_base_px: 0,
     refreshes: 0,
-    layout_passes: 0,
     words: [] as WordElements[],
     word_progress: [] as number[],
     settings,
@@ -111,41 +107,37 @@ export function LyricsPanel({
   live.current.settings = settings;
   live.current.getTime = getTime;
 
+  const requestRefresh = useLyricClock({ frame: tick, refresh }, playing, subscribeTime);
+  const { layout, measure } = useRowLayout(rootRef, viewRef, listRef, requestRefresh);
+  const { manual, scroll, viewHandlers } = useManualScrollInput(
+    viewRef,
+    scrollable && synced,
+    (state, entering) => {
+      // Entering manual mode freezes the list where it is; the reader's scrolling moves it from there.
+      if (entering) live.current.manual_base_px = live.current.auto_px;
+      writeTransform(state);
+    },
+    () => layout.current.boxes.at(-1)?.top_px ?? 0,
+  );
+
   /** Moves the list so the current row (or, in manual mode, the reader's place) shows. Transform only. */
-  const writeTransform = useCallback((state: ManualScrollState) => {
+  function writeTransform(state: ManualScrollState) {
     const l = live.current;
-    l.auto_px = listTranslate(l.boxes, l.current, l.view_height_px);
+    l.auto_px = listTranslate(layout.current.boxes, l.current, layout.current.view_height_px);
     const y = state.manual ? l.manual_base_px + state.offset_px : l.auto_px;
     // Plain text (no times) scrolls natively instead.
     if (listRef.current) listRef.current.style.transform = l.synced ? `translate3d(0, ${y}px, 0)` : '';
-  }, []);
-
-  const manualRef = useRef<ManualScroll | null>(null);
-  const throttleRef = useRef<Throttle | null>(null);
-
-  if (manualRef.current === null) {
-    let was_manual = false;
-    manualRef.current = createManualScroll(
-      (state) => {
-        // Entering manual mode freezes the list where it is; the reader's scrolling moves it from there.
-        if (state.manual && !was_manual) live.current.manual_base_px = live.current.auto_px;
-        was_manual = state.manual;
-        setManual(state.manual);
-        writeTransform(state);
-      },
-      () => live.current.boxes.at(-1)?.top_px ?? 0,
-    );
   }
 
   /** [LYR-30] The style refresh: current row, row states (a React render when the row changed), list position. */
-  const refresh = useCallback(() => {
+  function refresh() {
     const l = live.current;
     const next = l.synced ? currentRowIndex(l.rows, l.getTime(), l.settings.lrc_row_offset) : -1;
     if (next !== l.current) {
       l.current = next;
       setCurrent(next);
     }
-    writeTransform(manualRef.current?.state ?? { manual: false, offset_px: 0 });
+    writeTransform(scroll.state);
     l.refreshes += 1;
     rootRef.current?.setAttribute('data-style-refreshes', String(l.refreshes));
     if (typeof performance !== 'undefined' && typeof performance.mark === 'function') {
@@ -153,32 +145,25 @@ export function LyricsPanel({
       if (l.refreshes % 500 === 0) performance.clearMarks('lyric-style-refresh');
       performance.mark('lyric-style-refresh');
     }
-  }, [writeTransform]);
+  }
 
-  if (throttleRef.current === null) throttleRef.current = createThrottle(() => refresh());
-
-  /** Measures the rows' boxes (after a render that may move them, and after resizes [LYR-31]). */
-  const measure = useCallback(() => {
+  /** One frame: words of the current row, and a refresh request when the row changed. */
+  function tick() {
     const l = live.current;
-    const list = listRef.current;
-    l.view_height_px = viewRef.current?.clientHeight ?? 0;
-    l.boxes = list
-      ? Array.from(list.children, (el) => {
-          const box = el as HTMLElement;
-          return { top_px: box.offsetTop, height_px: box.offsetHeight };
-        })
-      : [];
-    l.layout_passes += 1;
-    rootRef.current?.setAttribute('data-layout-passes', String(l.layout_passes));
-    throttleRef.current?.request();
-  }, []);
+    if (!l.synced) return;
+    const time_s = l.getTime();
+    if (currentRowIndex(l.rows, time_s, l.settings.lrc_row_offset) !== l.current) requestRefresh();
+    const row = l.rows[l.current];
+    if (row && l.words.length > 0)
+      applyWordProgress(l.words, row.words, time_s, l.settings.lrc_word_offset, l.word_progress);
+  }
 
   // New lyrics (a new song, or a setting that changed the type): start from no current row.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs for each new set of rows
   useLayoutEffect(() => {
     live.current.current = -1;
     setCurrent(-1);
-    manualRef.current?.toAuto();
+    scroll.toAuto();
   }, [rows]);
 
   // Anything that moves rows: measure again.
@@ -197,65 +182,23 @@ export function LyricsPanel({
     l.word_progress = [];
   }, [current, rows, settings.show_ruby]);
 
-  /** One frame: words of the current row, and a refresh request when the row changed. */
-  const tick = useCallback(() => {
-    const l = live.current;
-    if (!l.synced) return;
-    const time_s = l.getTime();
-    if (currentRowIndex(l.rows, time_s, l.settings.lrc_row_offset) !== l.current) throttleRef.current?.request();
-    const row = l.rows[l.current];
-    if (row && l.words.length > 0)
-      applyWordProgress(l.words, row.words, time_s, l.settings.lrc_word_offset, l.word_progress);
-  }, []);
-
-  // While playing: every animation frame. Always: on reported time changes (seeks while paused).
-  useEffect(() => {
-    if (!playing || typeof requestAnimationFrame !== 'function') return;
-    let frame = requestAnimationFrame(function loop() {
-      tick();
-      frame = requestAnimationFrame(loop);
-    });
-    return () => cancelAnimationFrame(frame);
-  }, [playing, tick]);
-  useEffect(() => subscribeTime?.(tick), [subscribeTime, tick]);
   // An offset change moves the current row at once.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the offsets are read through `live`
   useEffect(() => {
     live.current.word_progress = [];
     tick();
-    throttleRef.current?.request();
-  }, [tick, settings.lrc_row_offset, settings.lrc_word_offset]);
-
-  // [LYR-31] resizes: measure at 200 ms and 1000 ms.
-  useEffect(() => {
-    const schedule = createRelayoutSchedule(measure);
-    const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(() => schedule.resized()) : null;
-    if (observer && viewRef.current) observer.observe(viewRef.current);
-    window.addEventListener('resize', schedule.resized);
-    return () => {
-      observer?.disconnect();
-      window.removeEventListener('resize', schedule.resized);
-      schedule.cancel();
-    };
-  }, [measure]);
-
-  useEffect(
-    () => () => {
-      throttleRef.current?.cancel();
-      manualRef.current?.dispose();
-    },
-    [],
-  );
+    requestRefresh();
+  }, [settings.lrc_row_offset, settings.lrc_word_offset]);
 
   const seekRow = useCallback(
     (index: number) => {
       const row = live.current.rows[index];
       if (!row) return;
-      manualRef.current?.toAuto(); // [LYR-28]
+      scroll.toAuto(); // [LYR-28]
       onSeek(Math.max(0, row.time + live.current.settings.lrc_row_offset)); // [LYR-27]
-      throttleRef.current?.request();
+      requestRefresh();
     },
-    [onSeek],
+    [onSeek, scroll, requestRefresh],
   );
 
   /** Keyboard: arrows, Home and End move between rows and bring the focused row into view (manual mode). */
@@ -276,33 +219,14 @@ export function LyricsPanel({
       if (target === null) return;
       event.preventDefault();
       event.stopPropagation();
-      const l = live.current;
-      const manualScroll = manualRef.current;
-      if (manualScroll) {
-        const focus_px = listTranslate(l.boxes, target, l.view_height_px);
-        if (!manualScroll.state.manual) manualScroll.scrollBy(0);
-        manualScroll.scrollBy(l.manual_base_px + manualScroll.state.offset_px - focus_px);
-      }
+      const focus_px = listTranslate(layout.current.boxes, target, layout.current.view_height_px);
+      if (!scroll.state.manual) scroll.scrollBy(0);
+      scroll.scrollBy(live.current.manual_base_px + scroll.state.offset_px - focus_px);
       listRef.current?.querySelector<HTMLElement>(`[data-index="${target}"]`)?.focus({ preventScroll: true });
     },
-    [seekRow],
+    [seekRow, scroll, layout],
   );
 
-  const scrollable = has_song && ready && parsed.type !== null;
-
-  // [LYR-23] The wheel moves the lyrics, never the page behind: a non-passive listener so it can prevent the default.
-  useEffect(() => {
-    const view = viewRef.current;
-    if (!view || !scrollable || !synced) return;
-    const onWheel = (event: WheelEvent) => {
-      event.preventDefault();
-      manualRef.current?.scrollBy(event.deltaMode === 1 ? event.deltaY * WHEEL_LINE_PX : event.deltaY);
-    };
-    view.addEventListener('wheel', onWheel, { passive: false });
-    return () => view.removeEventListener('wheel', onWheel);
-  }, [scrollable, synced]);
-
-  const touchY = useRef<number | null>(null);
   const reduced = readReducedMotion();
 
   let body: ReactNode;
@@ -342,30 +266,11 @@ export function LyricsPanel({
       data-reduced-motion={reduced ? '' : undefined}
       aria-label={t('lyrics.label')}
     >
-      {/* biome-ignore lint/a11y/noStaticElementInteractions: wheel and touch only move the view; the keyboard moves between the rows (buttons) */}
-      <div
-        ref={viewRef}
-        className={styles.view}
-        data-synced={synced ? '' : undefined}
-        onTouchStart={(event) => {
-          touchY.current = event.touches[0]?.clientY ?? null;
-        }}
-        onTouchMove={(event) => {
-          const y = event.touches[0]?.clientY;
-          if (!scrollable || !synced || y === undefined || touchY.current === null) return;
-          manualRef.current?.scrollBy(touchY.current - y);
-          touchY.current = y;
-        }}
-        onTouchEnd={() => {
-          touchY.current = null;
-        }}
-        onMouseLeave={() => manualRef.current?.mouseLeave()}
-        onMouseEnter={() => manualRef.current?.mouseEnter()}
-      >
+      <div ref={viewRef} className={styles.view} data-synced={synced ? '' : undefined} {...viewHandlers}>
         {body}
       </div>
       {manual && scrollable && (
-        <button type="button" className={styles.back} onClick={() => manualRef.current?.toAuto()}>
+        <button type="button" className={styles.back} onClick={() => scroll.toAuto()}>
           {t('lyrics.back_to_current')}
         </button>
       )}

@@ -1,5 +1,5 @@
 /** Where the current row sits in the lyric view: this fraction of the view's height from its top. */
-export const CURRENT_ROW_ANCHOR = 0.35;
+const CURRENT_ROW_ANCHOR = 0.35;
 
 /** A row's measured box inside the list, in px from the list's top. */
 export interface RowBox {

@@ -7,7 +7,6 @@ import { MiniPlayer } from '../../../../features/player/components/mini-player.t
 import { PlayerHost } from '../../../../features/player/components/player-host.tsx';
 import { FullPlayer } from '../../../../features/player/full-player/full-player.tsx';
 import styles from './layout.module.css';
-import { subscribeCustomLyrics } from './use-music-player.ts';
 
 /**
  * The music app: the element of the parent route "/archive/music" [ROUTE-25], around every music page. It holds
@@ -22,13 +21,7 @@ export default function MusicLayout() {
   const { isAdmin, tokenid } = useAccountStore(
     useShallow((s) => ({ isAdmin: s.is_admin, tokenid: hasToken(s.tokenid) ? s.tokenid : '' })),
   );
-  useEffect(() => {
-    const unsubscribe = subscribeCustomLyrics();
-    return () => {
-      unsubscribe();
-      revokeCustomFileUrls();
-    };
-  }, []);
+  useEffect(() => revokeCustomFileUrls, []);
   return (
     <div className={styles.app}>
       <PlayerHost />

@@ -91,19 +91,16 @@ describe('/archive/music/platforms', () => {
     await user.upload(screen.getByLabelText('Audio file'), audio);
     const lyric = new File(['[00:01.00]Hello\n[00:03.00]World'], 'track.lrc', { type: 'text/plain' });
     await user.upload(screen.getByLabelText('Lyric file (optional)'), lyric);
+    usePlayerStore.getState().setActive(true); // the music layout's player host, not rendered here
     await user.click(screen.getByRole('button', { name: 'Play' }));
     await waitFor(() => expect(usePlayerStore.getState().current_song?.title).toBe('track'));
     const song = usePlayerStore.getState().current_song;
     expect(song?.audio_url).toBe('blob:http://localhost/1');
     expect(createObjectURL).toHaveBeenCalledWith(audio);
-    // The player marks the lyrics ready (with none, for a custom song); the picked ones take their place.
-    const { subscribeCustomLyrics } = await import('./use-music-player.ts');
-    const stop = subscribeCustomLyrics();
-    usePlayerStore.getState().setLyrics(song?.song_key ?? '', []);
-    expect(usePlayerStore.getState().lyrics.lrc_data).toEqual([
-      { type: 'row', data: { text: '[00:01.00]Hello\n[00:03.00]World' } },
-    ]);
-    stop();
+    // The queue item carries the picked lyrics: the player takes them when the song becomes current.
+    const lrc_data = [{ type: 'row', data: { text: '[00:01.00]Hello\n[00:03.00]World' } }];
+    expect(song?.lrc_data).toEqual(lrc_data);
+    await waitFor(() => expect(usePlayerStore.getState().lyrics).toEqual({ ready: true, lrc_data }));
   });
 
   it('[ROUTE-27] a pasted music.163.com link opens the page it names', async () => {

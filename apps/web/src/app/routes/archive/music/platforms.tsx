@@ -6,7 +6,7 @@ import { musicServers } from '../../../../features/music/featured.ts';
 import { ncmInputPath } from '../../../../features/music/music-link.ts';
 import { musicPaths } from '../../../../features/music/music-paths.ts';
 import styles from './music-page.module.css';
-import { setCustomLyrics, useMusicPlayer } from './use-music-player.ts';
+import { useMusicPlayer } from './use-music-player.ts';
 
 /**
  * "/archive/music/platforms" [ROUTE-27]: play custom music — an audio address or a file from this device, with
@@ -26,16 +26,7 @@ export default function PlatformsPage() {
           {t('platforms.custom_title')}
         </h2>
         <p className={styles.muted}>{t('platforms.custom_intro')}</p>
-        <CustomSongForm
-          onPlay={({ song, lyric }) => {
-            setCustomLyrics(song.song_key, lyric);
-            player.play(song);
-          }}
-          onAdd={({ song, lyric }) => {
-            setCustomLyrics(song.song_key, lyric);
-            player.add(song);
-          }}
-        />
+        <CustomSongForm onPlay={player.play} onAdd={player.add} />
       </section>
       <section className={styles.card} aria-labelledby="platforms-ncm-title">
         <h2 id="platforms-ncm-title" className={styles.sectionTitle}>

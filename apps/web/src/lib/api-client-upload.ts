@@ -1,5 +1,11 @@
 import { type UploadKind, uploadAnswerSchema } from '@site/contracts';
-import { apiUrl } from '../../lib/api-client.ts';
+import { apiUrl, parseEnvelope } from './api-client.ts';
+
+/**
+ * The api client's upload call: the only user of XMLHttpRequest (STYLE.md "Boundaries"), because fetch cannot
+ * report upload progress. Answers are read with the api client's `parseEnvelope`, so a refused token logs the
+ * holder out as for any other call (`onTokenRejected`).
+ */
 
 /** What an upload ends with: the stored file's address, or the envelope's error code (`network`, `aborted`). */
 export type UploadOutcome = { ok: true; url: string } | { ok: false; code: string };
@@ -15,10 +21,10 @@ export interface UploadOptions {
 }
 
 /**
- * Uploads `file` as `kind` to POST archive/music/upload_media.php (multipart: tokenid, kind, then file) with
- * XMLHttpRequest, because fetch cannot report upload progress. Never rejects: a refused file answers the
- * server's code (`too_large` 413, `unsupported_type` 415, `forbidden` 403, `invalid_input` 400), a network
- * failure or an answer that is not an envelope `network`, an abort `aborted`.
+ * Uploads `file` as `kind` to POST archive/music/upload_media.php (multipart: tokenid, kind, then file).
+ * Never rejects: a refused file answers the server's code (`too_large` 413, `unsupported_type` 415,
+ * `forbidden` 403, `invalid_input` 400), a network failure or an answer that is not an envelope `network`
+ * (a 413 that is not JSON, from a proxy's body limit, `too_large`), an abort `aborted`.
  *
  * @example const outcome = await uploadMedia('audio', file, { tokenid, onProgress: setFraction });
  */
@@ -38,19 +44,19 @@ export function uploadMedia(
       if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
     });
     xhr.addEventListener('load', () => {
-      let answer: { status?: unknown; message?: unknown; data?: unknown };
+      let json: unknown;
       try {
-        answer = JSON.parse(xhr.responseText) as typeof answer;
+        json = JSON.parse(xhr.responseText);
       } catch {
         resolve({ ok: false, code: xhr.status === 413 ? 'too_large' : 'network' });
         return;
       }
-      if (answer.status === 'success') {
-        const data = uploadAnswerSchema.safeParse(answer.data);
-        resolve(data.success ? { ok: true, url: data.data.url } : { ok: false, code: 'network' });
+      const answer = parseEnvelope(json, uploadAnswerSchema, { tokenid });
+      if (answer === false) resolve({ ok: false, code: 'network' });
+      else if (answer.status !== 'success') resolve({ ok: false, code: answer.message });
+      else {
         onProgress?.(1);
-      } else {
-        resolve({ ok: false, code: typeof answer.message === 'string' ? answer.message : 'network' });
+        resolve({ ok: true, url: answer.data.url });
       }
     });
     xhr.addEventListener('error', () => resolve({ ok: false, code: 'network' }));
