@@ -7,3 +7,4 @@ export * from './music.ts';
 export * from './ncm.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './token.ts';
