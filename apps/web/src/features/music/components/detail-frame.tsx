@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Placeholder } from '../../../ui/placeholder.tsx';
-import { musicErrorKey } from '../error-text.ts';
+import { musicErrorCode } from '../error-text.ts';
+import { ErrorText } from '../../../lib/error-text.ts';
 
 /** The parts of a TanStack Query result a detail page's frame reads. */
 export type DetailQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
@@ -12,8 +13,8 @@ export type DetailQuery = { isPending: boolean; isError: boolean; error: unknown
  * source answered that it does not know the id (`not_found`, `invalid_input`). Other failures are errors.
  */
 export function isDetailNotFound(idValid: boolean, error: unknown): boolean {
-  const code = musicErrorKey(error);
-  return !idValid || code === 'errors.not_found' || code === 'errors.invalid_input';
+  const code = musicErrorCode(error);
+  return !idValid || code === 'not_found' || code === 'invalid_input';
 }
 
 /** Props of `DetailFrame`. `back` is the index page a not-found detail links to. */
@@ -43,7 +44,7 @@ export function DetailFrame({ query, idValid, notFoundText, back, children }: De
             {notFoundText} <Link to={back.to}>{back.text}</Link>
           </>
         ) : (
-          t(musicErrorKey(query.error))
+          <ErrorText code={musicErrorCode(query.error)} context="load" />
         )
       }
       onRetry={notFound ? undefined : () => void query.refetch()}

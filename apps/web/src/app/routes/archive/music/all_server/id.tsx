@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SongList } from '../../../../../features/music/components/song-list.tsx';
-import { musicErrorKey } from '../../../../../features/music/error-text.ts';
+import { musicErrorCode } from '../../../../../features/music/error-text.ts';
 import { isMusicServer } from '../../../../../features/music/featured.ts';
 import { metingIdOf } from '../../../../../features/music/music-link.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
@@ -28,8 +28,8 @@ export default function ServerPlaylistPage() {
     enabled: server !== null && id !== null,
   });
   const player = useMusicPlayer();
-  const code = musicErrorKey(query.error);
-  const notFound = server === null || id === null || code === 'errors.not_found' || code === 'errors.invalid_input';
+  const code = musicErrorCode(query.error);
+  const notFound = server === null || id === null || code === 'not_found' || code === 'invalid_input';
   const title = id === null ? '' : t('all_server.playlist_title', { id });
   useBreadcrumbLabel(notFound ? t('all_server.not_found') : title);
   const back = server === null ? musicPaths.servers : musicPaths.server(server);
