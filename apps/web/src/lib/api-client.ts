@@ -37,7 +37,11 @@ export const callFailureCodes = ['network', 'unknown', 'bad_answer'] as const;
 export type CallFailureCode = (typeof callFailureCodes)[number];
 
 /** The envelope codes that mean "this token is no longer good": the holder must be logged out. */
-export const rejectedTokenCodes = ['invalid_token', 'expired_token', 'logout_token'] as const satisfies readonly ErrorCode[];
+export const rejectedTokenCodes = [
+  'invalid_token',
+  'expired_token',
+  'logout_token',
+] as const satisfies readonly ErrorCode[];
 export type RejectedTokenCode = (typeof rejectedTokenCodes)[number];
 
 /** Whether `code` (an envelope's `message`, or an `ApiRequestError`'s `code`) is one of `rejectedTokenCodes`. */

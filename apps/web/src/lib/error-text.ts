@@ -13,7 +13,8 @@ import { ApiRequestError, type CallFailureCode, callFailureCodes } from './api-c
  * Where a code's general words would be vaguer than the action that failed, a caller names its context and the
  * key `<code>_<context>` is read instead when it exists (i18next's `context`): `rate_limited` reads "Too many
  * attempts", `rate_limited` with `{context: 'comment'}` "Too many comments in a short time". A context with no
- * key of its own falls back to the code's general words.
+ * key of its own falls back to the code's general words; two contexts with the same words share them by i18next
+ * nesting (`"$t(errors:expired_token_comment)"`), not by a second copy.
  *
  * The namespace is not part of the first paint (the home page's JS budget, decision 0012): it loads once the
  * first page has painted (`loadErrorTexts`, started by the app), or with the first component that reads it

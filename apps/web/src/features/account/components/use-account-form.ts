@@ -89,7 +89,9 @@ export function useAccountForm<F extends string>(options: AccountFormOptions<F>)
     const codes = check(values);
     if (fields.some((f) => codes[f])) {
       await loadErrorTexts();
-      mark(Object.fromEntries(fields.map((f) => [f, codes[f] ? errorText(codes[f]) : null])) as Record<F, string | null>);
+      mark(
+        Object.fromEntries(fields.map((f) => [f, codes[f] ? errorText(codes[f]) : null])) as Record<F, string | null>,
+      );
       return;
     }
     setErrors({});

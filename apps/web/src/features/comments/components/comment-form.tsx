@@ -53,7 +53,9 @@ export function CommentForm({ target, viewer, replyTo, onDone }: CommentFormProp
     event.preventDefault();
     if (post.isPending) return;
     if (text.trim() === '') {
-      void errorTextLoaded('empty_comment').then((message) => toast({ message, status: 'error', group: 'comment-empty' }));
+      void errorTextLoaded('empty_comment').then((message) =>
+        toast({ message, status: 'error', group: 'comment-empty' }),
+      );
       textRef.current?.focus();
       return;
     }

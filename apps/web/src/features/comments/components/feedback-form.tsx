@@ -26,7 +26,9 @@ export function FeedbackForm({ viewer }: { viewer: Viewer | null }) {
     event.preventDefault();
     if (post.isPending) return;
     if (text.trim() === '') {
-      void errorTextLoaded('empty_feedback').then((message) => toast({ message, status: 'error', group: 'feedback-empty' }));
+      void errorTextLoaded('empty_feedback').then((message) =>
+        toast({ message, status: 'error', group: 'feedback-empty' }),
+      );
       textRef.current?.focus();
       return;
     }

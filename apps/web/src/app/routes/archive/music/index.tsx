@@ -6,9 +6,9 @@ import { MusicSections } from '../../../../features/music/components/music-secti
 import { QueueSummary } from '../../../../features/music/components/queue-summary.tsx';
 import { SongList } from '../../../../features/music/components/song-list.tsx';
 import { musicErrorCode } from '../../../../features/music/error-text.ts';
-import { ErrorText } from '../../../../lib/error-text.ts';
 import { musicPaths } from '../../../../features/music/music-paths.ts';
 import { usePlayerStore } from '../../../../features/player/store.ts';
+import { ErrorText } from '../../../../lib/error-text.ts';
 import { Placeholder } from '../../../../ui/placeholder.tsx';
 import styles from './music-page.module.css';
 import { useMusicPlayer } from './use-music-player.ts';

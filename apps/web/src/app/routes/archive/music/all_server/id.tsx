@@ -7,6 +7,7 @@ import { isMusicServer } from '../../../../../features/music/featured.ts';
 import { metingIdOf } from '../../../../../features/music/music-link.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
 import { metingPlaylistQuery } from '../../../../../features/music-sources/api.ts';
+import { ErrorText } from '../../../../../lib/error-text.ts';
 import { Placeholder } from '../../../../../ui/placeholder.tsx';
 import { useBreadcrumbLabel } from '../../../../layout/page-hooks.ts';
 import styles from '../music-page.module.css';
@@ -54,7 +55,7 @@ export default function ServerPlaylistPage() {
               </Link>
             </>
           ) : (
-            t(code)
+            <ErrorText code={code} context="load" />
           )
         }
         onRetry={notFound ? undefined : () => void query.refetch()}

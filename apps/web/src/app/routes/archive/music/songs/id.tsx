@@ -4,9 +4,9 @@ import { CommentThread } from '../../../../../features/comments/components/comme
 import { isSongNotFound, songIdOf, summaryOf, useSongDetail } from '../../../../../features/music/api.ts';
 import { SongDetailView } from '../../../../../features/music/components/song-detail-view.tsx';
 import { musicErrorCode } from '../../../../../features/music/error-text.ts';
-import { ErrorText } from '../../../../../lib/error-text.ts';
 import { lyricTypesOf } from '../../../../../features/music/lyric-types.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
+import { ErrorText } from '../../../../../lib/error-text.ts';
 import { Placeholder } from '../../../../../ui/placeholder.tsx';
 import { useBreadcrumbLabel } from '../../../../layout/page-hooks.ts';
 import { useViewer } from '../../../use-viewer.ts';

@@ -7,9 +7,9 @@ import { hasToken, useAccountStore } from '../../../../../features/account/store
 import { songKeys, useSongs } from '../../../../../features/music/api.ts';
 import { SongList } from '../../../../../features/music/components/song-list.tsx';
 import { musicErrorCode } from '../../../../../features/music/error-text.ts';
-import { ErrorText } from '../../../../../lib/error-text.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
 import { pageCount, parsePageParam, songsPageSize } from '../../../../../features/music/page-param.ts';
+import { ErrorText } from '../../../../../lib/error-text.ts';
 import { Pagination } from '../../../../../ui/pagination.tsx';
 import { Placeholder } from '../../../../../ui/placeholder.tsx';
 import styles from '../music-page.module.css';
