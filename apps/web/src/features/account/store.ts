@@ -69,8 +69,9 @@ export function resetAccountStore(): void {
 export const isLoggedIn = (state: AccountState) => state.active_character !== null;
 
 /**
- * Whether a real token is held (not `no_tokenid` nor `guest_tokenid` nor empty): the contracts' `isRealToken`,
- * under the name the account's readers use.
+ * Whether a real token is held: the contracts' `isRealToken`.
+ *
+ * @deprecated Import `isRealToken` from `@site/contracts`; kept for the music pages' two readers until they do.
  */
 export const hasToken = (tokenid: string): boolean => isRealToken(tokenid);
 
@@ -147,7 +148,7 @@ export async function getUserErrorText(message: string): Promise<string> {
  * calls shows one toast. Subscribed to the api client's "token rejected" event when this module loads.
  */
 export function handleRejectedToken({ tokenid, code }: { tokenid: string; code: string }): void {
-  if (useAccountStore.getState().tokenid !== tokenid || !hasToken(tokenid)) return;
+  if (useAccountStore.getState().tokenid !== tokenid || !isRealToken(tokenid)) return;
   clearToken(); // at once, before any await: a second refusal of the same token finds it gone
   rejectionToast = getUserErrorText(code).then((message) => {
     toast({ message, status: 'error' });
@@ -166,7 +167,7 @@ onTokenRejected(handleRejectedToken);
  */
 export async function loadUser(): Promise<boolean> {
   const { tokenid } = useAccountStore.getState();
-  if (!hasToken(tokenid)) return false;
+  if (!isRealToken(tokenid)) return false;
   useAccountStore.setState({ user_loading: true });
   const answer = await apiCall('account/get_user.php', { method: 'POST', body: { tokenid }, data: userSchema });
   useAccountStore.setState({ user_loading: false });
@@ -188,7 +189,7 @@ export async function loadUser(): Promise<boolean> {
 /** Reads the stored login at start: a remembered token is loaded, else the visitor is a guest [ACCT-05..07]. */
 export async function readStoredLogin(): Promise<void> {
   const stored = readStored(tokenStorageKey);
-  if (stored === null || !hasToken(stored)) {
+  if (stored === null || !isRealToken(stored)) {
     useAccountStore.setState({ tokenid: guestTokenid });
     return;
   }
