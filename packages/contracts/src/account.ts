@@ -8,8 +8,8 @@ import { z } from 'zod/mini';
  * | call | body | data |
  * |---|---|---|
  * | POST account/get_user.php | tokenid | User (401 `invalid_token` / `expired_token` / `logout_token`) |
- * | POST account/login.php | uid, password, remember? | {tokenid}; 401 with {error:"uid"} (`uid_not_found`) or {error:"password"} (`wrong_password`) |
- * | POST account/register.php | uid, password, remember? | {tokenid}; 400 `uid_too_short` / `uid_too_long` / `uid_invalid_characters` / `password_too_short`, 409 `uid_is_used` |
+ * | POST account/login.php | uid, password, remember? | {tokenid}; 401 `uid_not_found` with data {error:"uid"}, 401 `wrong_password` with data {error:"password"} |
+ * | POST account/register.php | uid, password, remember? | {tokenid}; 400 `uid_too_short` / `uid_too_long` / `uid_invalid_characters` / `password_too_short` / `password_too_long`, 409 `uid_is_used` |
  * | POST account/logout.php | tokenid | null (the token answers `logout_token` from then on) |
  * | POST account/check_device.php | user_agent, device_id | the device id (the same one, or a new one when unknown) |
  * | POST account/new_device.php | user_agent | a new device id |
@@ -21,7 +21,11 @@ import { z } from 'zod/mini';
  * | POST account/get_page_views.php | tokenid (admin), days? | PageViewDay[] (403 `forbidden`) |
  *
  * `remember` is `true`/`1`/`on` (token lives 60 days) or absent/`false`/`0` (1 day). `tokenid` values
- * `guest_tokenid`, `no_tokenid` and empty mean a guest. Times are ISO 8601 strings.
+ * `guest_tokenid`, `no_tokenid` and empty mean a guest (`isRealToken`, token.ts). Times are ISO 8601 strings.
+ *
+ * The schemas of uid, password and nickname are the one statement of their rules: the server parses with them,
+ * the web forms check with their `safeParse` before sending. A refusal's issue `message` is then the envelope
+ * code the server would answer (`uid_too_short` ...), where the rule has one.
  */
 
 /** [ACCT-23..25] 1–32 English letters, digits or `_`; the issue messages are the spec's register codes. */
@@ -44,7 +48,7 @@ export const formBooleanSchema = z.pipe(
   z.transform((v) => v === 'true' || v === '1' || v === 'on'),
 );
 
-/** A token as the client sends it; `guest_tokenid`/`no_tokenid`/empty mean none. */
+/** A token as the client sends it; `guest_tokenid`/`no_tokenid`/empty mean none (`isRealToken`). */
 export const tokenidSchema = z.string().check(z.maxLength(200));
 
 export const tokenBodySchema = z.object({ tokenid: z.optional(tokenidSchema) });
@@ -66,7 +70,7 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const tokenAnswerSchema = z.object({ tokenid: z.string() });
 export type TokenAnswer = z.infer<typeof tokenAnswerSchema>;
 
-/** `data` of a failed login [API-06]: which field is wrong. */
+/** `data` of a failed login [API-06]: which field is wrong (the envelope's code says it too: `uid_not_found`, `wrong_password`). */
 export const loginErrorSchema = z.object({ error: z.enum(['uid', 'password']) });
 export type LoginError = z.infer<typeof loginErrorSchema>;
 

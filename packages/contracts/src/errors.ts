@@ -1,6 +1,9 @@
 /**
  * The catalogue of envelope `message` codes and their HTTP status (STYLE.md "errors with codes").
- * The client maps each code to UI text through i18n (`errors:<code>`); the server answers with these only.
+ * The server answers failures with these only; the client maps each code to UI text in one place
+ * (`apps/web/src/lib/error-text.ts`, i18n namespace `errors`), where a test finds every code's text in each
+ * interface language. Codes the client gives failures that never reached the server (`network`, ...) are the
+ * web app's own and are not listed here.
  */
 export const errorCodes = {
   invalid_input: 400,
@@ -42,3 +45,12 @@ export const errorCodes = {
 } as const;
 
 export type ErrorCode = keyof typeof errorCodes;
+
+/**
+ * Whether `code` (an envelope's `message`, any string) is a code of the catalogue. Narrows it to `ErrorCode`.
+ *
+ * @example isErrorCode('uid_is_used') === true; isErrorCode('ok') === false
+ */
+export function isErrorCode(code: string): code is ErrorCode {
+  return Object.hasOwn(errorCodes, code);
+}

@@ -8,3 +8,4 @@ export * from './ncm.ts';
 export * from './requests.ts';
 export * from './routes.ts';
 export * from './site.ts';
+export * from './token.ts';

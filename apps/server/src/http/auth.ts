@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { isRealToken } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema.ts';
 import { ApiError } from './envelope.ts';
@@ -19,11 +20,6 @@ export type Identity = {
   isAdmin: boolean;
 };
 
-/** The token values the client sends while logged out [ACCT-05, ACCT-06], and an empty one, mean a guest. */
-export function isGuestToken(tokenid: string | undefined): boolean {
-  return tokenid === undefined || tokenid === '' || tokenid === 'guest_tokenid' || tokenid === 'no_tokenid';
-}
-
 /** A new token: 256 random bits, base64url (43 characters). */
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -35,7 +31,8 @@ export function hashToken(token: string): string {
 }
 
 /**
- * The identity behind `tokenid`, or null for a guest token. Throws 401 `invalid_token` (unknown),
+ * The identity behind `tokenid`, or null for a guest's value (absent, empty, `guest_tokenid` or `no_tokenid`:
+ * the contracts' `isRealToken` [ACCT-05][ACCT-06]). Throws 401 `invalid_token` (unknown),
  * `logout_token` (revoked by logout) or `expired_token` (past its expiry at `now`).
  */
 export async function identify(
@@ -43,7 +40,7 @@ export async function identify(
   tokenid: string | undefined,
   now: number,
 ): Promise<Identity | null> {
-  if (tokenid === undefined || isGuestToken(tokenid)) return null;
+  if (!isRealToken(tokenid)) return null;
   const session = await db
     .selectFrom('sessions')
     .select(['uid', 'expires_at', 'revoked_at'])

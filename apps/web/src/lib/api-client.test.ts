@@ -7,6 +7,7 @@ import {
   apiUrl,
   defaultApiAddress,
   onTokenRejected,
+  parseEnvelope,
   setApiBase,
   setNetworkErrorListener,
 } from './api-client.ts';
@@ -148,6 +149,31 @@ describe('api client', () => {
       new ApiRequestError('article_not_found', 'error'),
     );
     expect(networkErrors).toEqual([]);
+  });
+
+  it('apiData turns a message outside the contracts catalogue into the code unknown, keeping the message', async () => {
+    stubFetch(() => envelope(null, 'error', 'Some upstream sentence'));
+    const error = await apiData('blog/get_article.php', { data: z.string() }).catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(ApiRequestError);
+    expect(error).toMatchObject({ code: 'unknown', status: 'error', message: 'Some upstream sentence' });
+  });
+
+  it('parseEnvelope (for the other transport) reads an answer as apiCall does, telling the token listeners', () => {
+    const seenRejections: unknown[] = [];
+    const stop = onTokenRejected((rejection) => seenRejections.push(rejection));
+    try {
+      const refused = { status: 'error', message: 'expired_token', data: null };
+      expect(parseEnvelope(refused, z.unknown(), { tokenid: 'tok-9' })).toEqual(refused);
+      expect(parseEnvelope(refused, z.unknown(), { tokenid: 'guest_tokenid' })).toEqual(refused);
+      expect(seenRejections).toEqual([{ tokenid: 'tok-9', code: 'expired_token' }]);
+      expect(
+        parseEnvelope({ status: 'success', message: 'ok', data: { url: '/media/a' } }, z.object({ url: z.string() })),
+      ).toEqual({ status: 'success', message: 'ok', data: { url: '/media/a' } });
+      expect(parseEnvelope('<html>', z.unknown())).toBe(false);
+      expect(networkErrors).toHaveLength(1);
+    } finally {
+      stop();
+    }
   });
 
   it('a success answer whose data breaks the contract yields false (never an unchecked value)', async () => {

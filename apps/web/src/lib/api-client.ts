@@ -1,4 +1,4 @@
-import { type Envelope, envelopeSchema } from '@site/contracts';
+import { type Envelope, type ErrorCode, envelopeSchema, isErrorCode, isRealToken } from '@site/contracts';
 import { z } from 'zod/mini';
 
 /**
@@ -28,15 +28,35 @@ export function getApiBase(): string {
   return apiBase;
 }
 
+/**
+ * The codes of failures the client gives itself, not the server: `network` (no answer, or one that is not an
+ * envelope), `unknown` (an envelope whose `message` is not a code of the contracts' catalogue) and `bad_answer`
+ * (a pass-through answer of a shape its contract does not describe). With the contracts' `ErrorCode` they are
+ * every code an `ApiRequestError` carries; each has its text in `errorText` (`lib/error-text.ts`).
+ */
+export const callFailureCodes = ['network', 'unknown', 'bad_answer'] as const;
+export type CallFailureCode = (typeof callFailureCodes)[number];
+
 /** The envelope codes that mean "this token is no longer good": the holder must be logged out. */
-export const rejectedTokenCodes: readonly string[] = ['invalid_token', 'expired_token', 'logout_token'];
+export const rejectedTokenCodes = [
+  'invalid_token',
+  'expired_token',
+  'logout_token',
+] as const satisfies readonly ErrorCode[];
+export type RejectedTokenCode = (typeof rejectedTokenCodes)[number];
+
+/** Whether `code` (an envelope's `message`, or an `ApiRequestError`'s `code`) is one of `rejectedTokenCodes`. */
+export function isRejectedTokenCode(code: string): code is RejectedTokenCode {
+  return (rejectedTokenCodes as readonly string[]).includes(code);
+}
 
 type TokenRejectedListener = (rejection: { tokenid: string; code: string }) => void;
 const tokenRejectedListeners = new Set<TokenRejectedListener>();
 
 /**
  * Subscribes to "token rejected": called, synchronously and before the caller sees the answer, whenever a
- * call that sent a real `tokenid` (not empty, `guest_tokenid` or `no_tokenid`) is answered with one of
+ * call that sent a real `tokenid` (the contracts' `isRealToken`: not empty, `guest_tokenid` or `no_tokenid`)
+ * is answered with one of
  * `rejectedTokenCodes` (`invalid_token`, `expired_token`, `logout_token`). Lets the account store log the
  * visitor out whichever feature made the call (features may not import each other). Returns the unsubscribe.
  */
@@ -47,8 +67,7 @@ export function onTokenRejected(listener: TokenRejectedListener): () => void {
 
 function reportRejectedToken(body: CallOptions<z.ZodMiniType>['body'], code: string): void {
   const tokenid = body?.tokenid;
-  if (!rejectedTokenCodes.includes(code) || typeof tokenid !== 'string') return;
-  if (tokenid === '' || tokenid === 'guest_tokenid' || tokenid === 'no_tokenid') return;
+  if (!isRejectedTokenCode(code) || typeof tokenid !== 'string' || !isRealToken(tokenid)) return;
   for (const listener of [...tokenRejectedListeners]) listener({ tokenid, code });
 }
 
@@ -109,15 +128,16 @@ export async function apiCall<S extends z.ZodMiniType>(
 }
 
 /**
- * An answer's JSON as an envelope whose `data` (on success) matches `data`, read the way every call of the api
- * client reads it: an error envelope comes back as is, after the token-rejected listeners heard of it when it
- * refuses the `tokenid` of the POST `body` sent (`onTokenRejected`); `false` for an answer that is not such
- * an envelope (the network-error listener is told). Also for calls made outside `apiCall` (uploads).
+ * Reads a parsed JSON answer as an envelope, as `apiCall` does (exported for the other transport of the client,
+ * the upload's XMLHttpRequest): an error envelope is returned as the server answered (`data` unparsed), after
+ * the "token rejected" listeners are told when `sentBody` carried a real `tokenid` that the answer's code
+ * refuses (`onTokenRejected`); a success envelope is returned with `data` parsed by `data`. Anything that is not
+ * an envelope, or a success whose data does not fit `data`, tells the network-error listener and yields `false`.
  */
 export function parseEnvelope<S extends z.ZodMiniType>(
   json: unknown,
   data: S,
-  body?: CallOptions<S>['body'],
+  sentBody?: CallOptions<S>['body'],
 ): Envelope<z.infer<S>> | false {
   const loose = envelopeSchema(envelopeDataAny).safeParse(json);
   if (!loose.success) {
@@ -125,7 +145,7 @@ export function parseEnvelope<S extends z.ZodMiniType>(
     return false;
   }
   if (loose.data.status !== 'success') {
-    if (body) reportRejectedToken(body, loose.data.message);
+    reportRejectedToken(sentBody, loose.data.message);
     return loose.data as Envelope<z.infer<S>>;
   }
   const strict = envelopeSchema(data).safeParse(json);
@@ -137,27 +157,39 @@ export function parseEnvelope<S extends z.ZodMiniType>(
 }
 
 /**
- * Thrown by `apiData` so TanStack Query sees the failure; `code` is the envelope message or `network`, `data`
- * the envelope's data (a 400's `{field, issues}` names the field at fault), `null` after a network failure.
+ * Thrown by `apiData` so TanStack Query sees the failure. `code` is the envelope's message when it is a code of
+ * the contracts' catalogue, else `unknown` (the message itself is then the error's `message`), or `network`;
+ * `data` the envelope's data (a 400's `{field, issues}` names the field at fault), `null` after a network
+ * failure. `errorText(code)` (`lib/error-text.ts`) gives its words.
  */
 export class ApiRequestError extends Error {
   constructor(
-    readonly code: string,
+    readonly code: ErrorCode | CallFailureCode,
     readonly status: 'error' | 'network',
     readonly data: unknown = null,
+    message: string = code,
   ) {
-    super(code);
+    super(message);
   }
 }
 
 /**
+ * The `ApiRequestError` of a server's refusal: `message` (an error envelope's) as its code when catalogued, else
+ * `unknown` with `message` kept as the error's message; `data` the envelope's data.
+ */
+export function refusalError(message: string, data: unknown = null): ApiRequestError {
+  return new ApiRequestError(isErrorCode(message) ? message : 'unknown', 'error', data, message);
+}
+
+/**
  * `apiCall` for query hooks: resolves with `data` on success, throws `ApiRequestError` otherwise
- * (`code` = the envelope's message, e.g. `article_not_found`, or `network`).
+ * (`code` = the envelope's message, e.g. `article_not_found`, `unknown` for one outside the catalogue, or
+ * `network`).
  */
 export async function apiData<S extends z.ZodMiniType>(path: string, options: CallOptions<S>): Promise<z.infer<S>> {
   const envelope = await apiCall(path, options);
   if (envelope === false) throw new ApiRequestError('network', 'network');
-  if (envelope.status !== 'success') throw new ApiRequestError(envelope.message, 'error', envelope.data);
+  if (envelope.status !== 'success') throw refusalError(envelope.message, envelope.data);
   return envelope.data;
 }
 

@@ -36,7 +36,7 @@ describe('i18n', () => {
 
   it('[I18N-02] zh-tw and ja load their real strings lazily', async () => {
     expect((await createI18n('ja')).t('settings:toast.language_changed')).toBe('言語が変更されました');
-    expect((await createI18n('zh-tw')).t('common:errors.network')).toBe('無法連線到伺服器');
+    expect((await createI18n('zh-tw')).t('errors:network')).toBe('無法連線到伺服器');
   });
 
   it('[I18N-02] the app starts with the shell namespaces of its language only (English is filled in); the rest load on demand', async () => {

@@ -38,17 +38,11 @@ export function registerAccountRoutes(api: FastifyInstance, { config, db: { db }
     return ok(await getUser(db, identity.uid));
   });
 
-  api.post('/account/login.php', async (request, reply) => {
+  // A refused login is a coded 401 like every failure: `uid_not_found` / `wrong_password` (see `login`).
+  api.post('/account/login.php', async (request) => {
     const body = parseInput(loginBodySchema, request.body ?? {});
     loginLimit.hit(`ip:${request.ip}`, `uid:${body.uid.toLowerCase()}`);
     const answer = await login(db, { ...body, remember: body.remember ?? false }, now());
-    if ('error' in answer) {
-      return reply.status(401).send({
-        status: 'error',
-        message: answer.error === 'uid' ? 'uid_not_found' : 'wrong_password',
-        data: answer,
-      });
-    }
     return ok(answer, 'login_success');
   });
 

@@ -105,21 +105,23 @@ export async function createAccount(
 }
 
 /**
- * [API-06] Checks uid and password; a token on success, else which field is wrong (the spec keeps "uid not
- * found" and "password wrong" apart [ACCT-37, ACCT-38]).
+ * [API-06] Checks uid and password and answers a new token. The spec keeps "uid not found" and "password wrong"
+ * apart [ACCT-37, ACCT-38]: throws 401 `ApiError('uid_not_found')` with data `{error:"uid"}`, or 401
+ * `ApiError('wrong_password')` with data `{error:"password"}` (the contracts' `LoginError`).
  */
 export async function login(
   db: Db,
   input: { uid: string; password: string; remember: boolean },
   now: number,
-): Promise<TokenAnswer | LoginError> {
+): Promise<TokenAnswer> {
   const account = await db
     .selectFrom('accounts')
     .select(['uid', 'password_hash'])
     .where(sql`lower(uid)`, '=', input.uid.toLowerCase())
     .executeTakeFirst();
-  if (!account) return { error: 'uid' };
-  if (!(await verifyPassword(input.password, account.password_hash))) return { error: 'password' };
+  if (!account) throw new ApiError('uid_not_found', { error: 'uid' } satisfies LoginError);
+  if (!(await verifyPassword(input.password, account.password_hash)))
+    throw new ApiError('wrong_password', { error: 'password' } satisfies LoginError);
   return createSession(db, account.uid, input.remember, now);
 }
 

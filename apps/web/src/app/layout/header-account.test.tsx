@@ -1,7 +1,8 @@
+import { guestTokenid } from '@site/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GUEST_TOKENID, resetAccountStore, useAccountStore } from '../../features/account/store.ts';
+import { resetAccountStore, useAccountStore } from '../../features/account/store.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { createI18n } from '../../lib/i18n.ts';
 import { renderLayout, stubSiteInfoFetch, testSiteInfo } from './layout-test-utils.tsx';
@@ -20,7 +21,7 @@ describe('header account entry', () => {
     stubSiteInfoFetch();
     useSettingsStore.getState().set('language', 'en');
     resetAccountStore();
-    useAccountStore.setState({ tokenid: GUEST_TOKENID });
+    useAccountStore.setState({ tokenid: guestTokenid });
     vi.spyOn(window, 'scrollTo').mockImplementation(() => {}); // a route change scrolls to the top; jsdom has none
   });
   afterEach(() => vi.useRealTimers());
@@ -99,7 +100,7 @@ describe('header account entry', () => {
     expect(trigger.textContent).toBe('A');
     unmount();
     resetAccountStore();
-    useAccountStore.setState({ tokenid: GUEST_TOKENID });
+    useAccountStore.setState({ tokenid: guestTokenid });
     renderLayout('/', pages);
     await within(await banner()).findByRole('button', { name: 'Account' });
     expect(calls()).toHaveLength(1);

@@ -1,7 +1,8 @@
+import { isRealToken } from '@site/contracts';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { hasToken, openAccountDialog, useAccountStore } from '../../features/account/store.ts';
+import { isLoginPending, openAccountDialog, useAccountStore } from '../../features/account/store.ts';
 import { useUnreadCount } from '../../features/account/unread.ts';
 import { Avatar } from '../../ui/avatar.tsx';
 import { preloadDialog } from '../../ui/dialog.tsx';
@@ -38,7 +39,7 @@ export function HeaderAccount() {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
   const character = useAccountStore((s) => s.active_character);
-  const pending = useAccountStore((s) => s.tokenid === 'no_tokenid' || (hasToken(s.tokenid) && s.user_loading));
+  const pending = useAccountStore((s) => isLoginPending(s) || (isRealToken(s.tokenid) && s.user_loading));
   const anyOpen = useAccountStore((s) => s.dialogs.login.open || s.dialogs.register.open || s.dialogs.logout.open);
   const unread = useUnreadCount(pathname);
   const [mounted, setMounted] = useState(false);

@@ -4,6 +4,7 @@ import {
   type EditProfileBody,
   type Feedback,
   feedbackSchema,
+  isRealToken,
   type MessageList,
   messageListSchema,
   type PageViewDay,
@@ -16,7 +17,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiRequestError, apiData } from '../../lib/api-client.ts';
-import { applyUser, hasToken, useAccountStore } from './store.ts';
+import { applyUser, useAccountStore } from './store.ts';
 import { unreadKey } from './unread.ts';
 
 /**
@@ -46,7 +47,7 @@ function usePostQuery<T>(key: readonly unknown[], path: string, data: z.ZodMiniT
   return useQuery<T>({
     queryKey: key,
     queryFn: ({ signal }) => apiData(path, { method: 'POST', body: { tokenid, ...extra }, data, signal }) as Promise<T>,
-    enabled: enabled && hasToken(tokenid),
+    enabled: enabled && isRealToken(tokenid),
     retry,
   });
 }
@@ -104,7 +105,7 @@ export function useMessages() {
       client.setQueryData(unreadKey(tokenid), list.unread);
       return list;
     },
-    enabled: hasToken(tokenid),
+    enabled: isRealToken(tokenid),
     retry,
   });
 }

@@ -1,18 +1,24 @@
-import { type Character, loginErrorSchema, tokenAnswerSchema, type User, userSchema } from '@site/contracts';
+import {
+  type Character,
+  guestTokenid,
+  isRealToken,
+  loginErrorSchema,
+  noTokenid,
+  tokenAnswerSchema,
+  type User,
+  userSchema,
+} from '@site/contracts';
 import { getI18n } from 'react-i18next';
 import { z } from 'zod/mini';
 import { create } from 'zustand';
-import { apiCall, onTokenRejected } from '../../lib/api-client.ts';
+import { apiCall, isRejectedTokenCode, onTokenRejected } from '../../lib/api-client.ts';
+import { errorTextLoaded } from '../../lib/error-text.ts';
 import { toast } from '../../ui/toast-store.ts';
 import { readStored, tokenStorageKey, writeStored } from './account-storage.ts';
 import { registerCodes } from './validation.ts';
 
 /** [ACCT-01] The device id before the device check answers. */
 export const NO_DEVICE_ID = 'no_device_id';
-/** [ACCT-05] The token before the stored login has been read. */
-export const NO_TOKENID = 'no_tokenid';
-/** [ACCT-06] The token while logged out. */
-export const GUEST_TOKENID = 'guest_tokenid';
 
 /** The account dialogs, each with an open and a loading flag [ACCT-20]. */
 export type AccountDialog = 'login' | 'register' | 'logout';
@@ -38,7 +44,7 @@ const closed: DialogFlags = { open: false, loading: false };
 
 const initialState: AccountState = {
   device_id: NO_DEVICE_ID,
-  tokenid: NO_TOKENID,
+  tokenid: noTokenid, // [ACCT-05] until the stored login has been read
   login_info: null,
   active_character: null,
   is_admin: false,
@@ -62,8 +68,15 @@ export function resetAccountStore(): void {
 /** Whether the visitor has an active character [ROLE-06]. */
 export const isLoggedIn = (state: AccountState) => state.active_character !== null;
 
-/** Whether a real token is held (not `no_tokenid` nor `guest_tokenid`). */
-export const hasToken = (tokenid: string) => tokenid !== NO_TOKENID && tokenid !== GUEST_TOKENID && tokenid !== '';
+/**
+ * Whether a real token is held: the contracts' `isRealToken`.
+ *
+ * @deprecated Import `isRealToken` from `@site/contracts`; kept for the music pages' two readers until they do.
+ */
+export const hasToken = (tokenid: string): boolean => isRealToken(tokenid);
+
+/** [ACCT-05] Whether the stored login has not been read yet (the token is still `no_tokenid`). */
+export const isLoginPending = (state: AccountState): boolean => state.tokenid === noTokenid;
 
 /** The text of `key` in the `account` namespace, loading it first (the shell does not load it). */
 async function text(key: string, options?: Record<string, unknown>): Promise<string> {
@@ -99,7 +112,7 @@ export function closeAccountDialog(name: AccountDialog): void {
 /** Clears the token from memory and storage: the visitor is a guest [ACCT-06][ACCT-18][ACCT-19]. */
 export function clearToken(): void {
   writeStored(tokenStorageKey, null);
-  useAccountStore.setState({ tokenid: GUEST_TOKENID, login_info: null, active_character: null, is_admin: false });
+  useAccountStore.setState({ tokenid: guestTokenid, login_info: null, active_character: null, is_admin: false });
 }
 
 /**
@@ -118,11 +131,13 @@ export function applyUser(user: User): void {
   useAccountStore.setState({ login_info: user, active_character: first, is_admin: first?.ctype === 'admin' });
 }
 
-/** The i18n key of a get_user failure's toast, or null to show the code as it is [ERR-07..09]. */
-export function getUserErrorKey(code: string): string | null {
-  if (code === 'logout_token' || code === 'invalid_token') return 'toast.invalid_token';
-  if (code === 'expired_token') return 'toast.expired_token';
-  return null;
+/**
+ * The toast of a get_user failure: a refused token's words, "Invalid Login Status" (`logout_token`,
+ * `invalid_token`) [ERR-07] or "Expired Login Status, Please Login Again" (`expired_token`) [ERR-08]; any other
+ * message as it is [ERR-09].
+ */
+export async function getUserErrorText(message: string): Promise<string> {
+  return isRejectedTokenCode(message) ? errorTextLoaded(message) : message;
 }
 
 /**
@@ -133,11 +148,9 @@ export function getUserErrorKey(code: string): string | null {
  * calls shows one toast. Subscribed to the api client's "token rejected" event when this module loads.
  */
 export function handleRejectedToken({ tokenid, code }: { tokenid: string; code: string }): void {
-  if (useAccountStore.getState().tokenid !== tokenid || !hasToken(tokenid)) return;
+  if (useAccountStore.getState().tokenid !== tokenid || !isRealToken(tokenid)) return;
   clearToken(); // at once, before any await: a second refusal of the same token finds it gone
-  const key = getUserErrorKey(code);
-  if (key === null) return;
-  rejectionToast = text(key).then((message) => {
+  rejectionToast = getUserErrorText(code).then((message) => {
     toast({ message, status: 'error' });
   });
 }
@@ -154,7 +167,7 @@ onTokenRejected(handleRejectedToken);
  */
 export async function loadUser(): Promise<boolean> {
   const { tokenid } = useAccountStore.getState();
-  if (!hasToken(tokenid)) return false;
+  if (!isRealToken(tokenid)) return false;
   useAccountStore.setState({ user_loading: true });
   const answer = await apiCall('account/get_user.php', { method: 'POST', body: { tokenid }, data: userSchema });
   useAccountStore.setState({ user_loading: false });
@@ -169,16 +182,15 @@ export async function loadUser(): Promise<boolean> {
     return true;
   }
   clearToken();
-  const key = getUserErrorKey(answer.message);
-  toast({ message: key === null ? answer.message : await text(key), status: 'error' });
+  toast({ message: await getUserErrorText(answer.message), status: 'error' });
   return false;
 }
 
 /** Reads the stored login at start: a remembered token is loaded, else the visitor is a guest [ACCT-05..07]. */
 export async function readStoredLogin(): Promise<void> {
   const stored = readStored(tokenStorageKey);
-  if (stored === null || !hasToken(stored)) {
-    useAccountStore.setState({ tokenid: GUEST_TOKENID });
+  if (stored === null || !isRealToken(stored)) {
+    useAccountStore.setState({ tokenid: guestTokenid });
     return;
   }
   useAccountStore.setState({ tokenid: stored, remember: true });
@@ -191,9 +203,10 @@ export type AccountCallResult =
   | { ok: false; field: 'uid' | 'password' | null; message: string; network?: boolean };
 
 /**
- * Logs in (login.php, API-06). Success sets the token [ACCT-11] and shows "Log in successed" [ERR-10];
- * data.error "uid" / "password" marks that field [ACCT-37][ACCT-38] and shows the login error plus its text
- * [ERR-11][ERR-12]; any other failure shows the server's message [ERR-13].
+ * Logs in (login.php, API-06). Success sets the token [ACCT-11] and shows "Log in successed" [ERR-10]. A
+ * refusal coded `uid_not_found` / `wrong_password` shows the login error plus that code's words [ERR-11][ERR-12]
+ * and marks the field its data.error names [ACCT-37][ACCT-38]; any other failure shows the server's message as
+ * it is [ERR-13].
  */
 export async function login(uid: string, password: string, remember: boolean): Promise<AccountCallResult> {
   setDialog('login', { loading: true });
@@ -209,15 +222,15 @@ export async function login(uid: string, password: string, remember: boolean): P
       await toastText('success', 'toast.login_success');
       return { ok: true };
     }
+    const code = answer.message;
+    if (code !== 'uid_not_found' && code !== 'wrong_password') {
+      toast({ message: code, status: 'error' });
+      return { ok: false, field: null, message: code };
+    }
     const error = loginErrorSchema.safeParse(answer.data);
-    const field = error.success ? error.data.error : null;
-    const reason =
-      field === 'uid'
-        ? await text('errors.uid_not_found')
-        : field === 'password'
-          ? await text('errors.wrong_password')
-          : answer.message;
-    const message = field === null ? reason : await text('toast.login_failed', { reason });
+    const field = error.success ? error.data.error : code === 'uid_not_found' ? 'uid' : 'password';
+    const reason = await errorTextLoaded(code);
+    const message = await text('toast.login_failed', { reason });
     toast({ message, status: 'error' });
     return { ok: false, field, message: reason };
   } finally {
@@ -225,9 +238,10 @@ export async function login(uid: string, password: string, remember: boolean): P
   }
 }
 
-/** The text of a register failure code: the listed codes translated [ERR-15], any other raw [ERR-16]. */
+/** The text of a register failure code: the listed codes' words [ERR-15], any other raw [ERR-16]. */
 export async function registerErrorText(code: string): Promise<string> {
-  return (registerCodes as readonly string[]).includes(code) ? text(`errors.${code}`) : code;
+  const listed = registerCodes.find((listedCode) => listedCode === code);
+  return listed === undefined ? code : errorTextLoaded(listed);
 }
 
 /**

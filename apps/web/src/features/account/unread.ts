@@ -1,6 +1,7 @@
+import { isRealToken } from '@site/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { hasToken, isLoggedIn, useAccountStore } from './store.ts';
+import { isLoggedIn, useAccountStore } from './store.ts';
 
 /** The unread count is asked again on a route change when its last answer is at least this old (ms). */
 export const UNREAD_REFRESH_MS = 60_000;
@@ -21,7 +22,7 @@ const fetchUnread = async (tokenid: string, signal: AbortSignal) =>
  */
 export function useUnreadCount(pathname: string): number {
   const tokenid = useAccountStore((s) => s.tokenid);
-  const enabled = useAccountStore((s) => isLoggedIn(s) && hasToken(s.tokenid));
+  const enabled = useAccountStore((s) => isLoggedIn(s) && isRealToken(s.tokenid));
   const client = useQueryClient();
   const query = useQuery({
     queryKey: unreadKey(tokenid),

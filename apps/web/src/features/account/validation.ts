@@ -1,35 +1,38 @@
+import { isErrorCode, passwordSchema, uidSchema } from '@site/contracts';
+import type { FailureCode } from '../../lib/error-text.ts';
+
 /**
- * Client-side checks of the account forms (spec section 5). Each returns the i18n key (namespace `account`)
- * of the message to show, or null when the value is accepted. The server checks the same rules again with
- * the contracts' schemas; its codes are the same words (`uid_too_short` ...).
+ * Client-side checks of the login and register forms (spec section 5), with the contracts' schemas the server
+ * parses with (`uidSchema`, `passwordSchema`): the browser refuses exactly what the server would, with the code
+ * the server would answer. Each check returns that code (its words are `errorText(code)`), or null when the value
+ * is accepted. The nickname's check is the profile form's (`profile-validation.ts`).
  */
 
-/** [ACCT-23..25] 1 to 32 English letters, digits or `_`. */
-export function checkUid(uid: string): string | null {
-  if (uid.length < 1) return 'errors.uid_too_short';
-  if (uid.length > 32) return 'errors.uid_too_long';
-  if (!/^[A-Za-z0-9_]+$/.test(uid)) return 'errors.uid_invalid_characters';
-  return null;
+/** The code of the first issue of a schema's refusal, or null when `result` is a success. */
+function refusalCode(result: { success: true } | { success: false; error: { issues: { message: string }[] } }) {
+  if (result.success) return null;
+  const message = result.error.issues[0]?.message ?? '';
+  return isErrorCode(message) ? message : 'unknown';
 }
 
-/** [ACCT-27] At least 3 characters. */
-export function checkPassword(password: string): string | null {
-  return password.length < 3 ? 'errors.password_too_short' : null;
+/** [ACCT-23..25] 1 to 32 English letters, digits or `_`: `uid_too_short`, `uid_too_long`, `uid_invalid_characters`. */
+export function checkUid(uid: string): FailureCode | null {
+  return refusalCode(uidSchema.safeParse(uid));
 }
 
-/** [ACCT-28] The repeat must equal the password. */
-export function checkRepeat(password: string, repeat: string): string | null {
-  return password === repeat ? null : 'errors.repeat_mismatch';
+/** [ACCT-27] At least 3 characters (`password_too_short`), at most 1024 (`password_too_long`). */
+export function checkPassword(password: string): FailureCode | null {
+  return refusalCode(passwordSchema.safeParse(password));
 }
 
-/** [ACCT-29] A nickname is required (blank counts as empty). */
-export function checkNickname(nickname: string): string | null {
-  return nickname.trim() === '' ? 'errors.nickname_required' : null;
+/** [ACCT-28] The repeat must equal the password (`repeat_mismatch`, a check of the form alone). */
+export function checkRepeat(password: string, repeat: string): FailureCode | null {
+  return password === repeat ? null : 'repeat_mismatch';
 }
 
-/** The register form's messages by field; empty when the form may be sent. */
+/** The register form's codes by field; empty when the form may be sent. */
 export function checkRegisterForm(form: { uid: string; password: string; repeat: string }) {
-  const errors: Partial<Record<'uid' | 'password' | 'repeat', string>> = {};
+  const errors: Partial<Record<'uid' | 'password' | 'repeat', FailureCode>> = {};
   const uid = checkUid(form.uid);
   const password = checkPassword(form.password);
   const repeat = checkRepeat(form.password, form.repeat);
@@ -39,11 +42,12 @@ export function checkRegisterForm(form: { uid: string; password: string; repeat:
   return errors;
 }
 
-/** Server codes of register.php with their own text [ERR-15]; any other code is shown as it is [ERR-16]. */
-export const registerCodes = [
+/** Server codes of register.php shown as their own text [ERR-15]; any other code is shown as it is [ERR-16]. */
+export const registerCodes: readonly FailureCode[] = [
   'uid_too_short',
   'uid_too_long',
   'uid_invalid_characters',
   'uid_is_used',
   'password_too_short',
-] as const;
+  'password_too_long',
+];

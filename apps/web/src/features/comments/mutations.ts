@@ -1,13 +1,15 @@
 import { type Comment, commentSchema, deleteCommentAnswerSchema } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ApiRequestError, apiData } from '../../lib/api-client.ts';
+import { apiData } from '../../lib/api-client.ts';
+import { type ErrorContext, errorTextLoaded, failureCode } from '../../lib/error-text.ts';
+import { toast } from '../../ui/toast-store.ts';
 import { commentKeys } from './api.ts';
 
 /**
  * The comment and feedback writes as TanStack Query mutations (contract: `packages/contracts/src/comments.ts`);
  * a stored comment or a deletion refreshes every comment list (`commentKeys.all`). Failures surface as
- * `ApiRequestError`; `errorKey` names the text the forms show for one.
+ * `ApiRequestError`; `toastFailure` shows one.
  */
 
 /**
@@ -63,29 +65,15 @@ export function usePostFeedback() {
   });
 }
 
-/** The error codes the comment and feedback forms have their own text for (`comments:errors.<code>`). */
-const knownErrors = new Set([
-  'empty_comment',
-  'empty_feedback',
-  'comment_not_found',
-  'nickname_is_used',
-  'forbidden',
-  'rate_limited',
-  'invalid_input',
-  'invalid_token',
-  'expired_token',
-  'logout_token',
-  'not_logged_in',
-]);
-
 /**
- * The i18n key (namespace `comments`) of the text for a failed call, or `null` for a network failure (the app
- * already shows "Cannot connect to the server" for those [ERR-01]).
+ * Shows a failed comment or feedback call as an error toast: the words of its code (`errorText`) in the
+ * caller's context (`comment`: posting or deleting one, `feedback`). A network failure shows nothing more: the
+ * app already shows "Cannot connect to the server" for those [ERR-01].
  */
-export function errorKey(error: unknown): string | null {
-  const code = error instanceof ApiRequestError ? error.code : 'unknown';
-  if (code === 'network') return null;
-  return knownErrors.has(code) ? `errors.${code}` : 'errors.unknown';
+export function toastFailure(error: unknown, context: ErrorContext & ('comment' | 'feedback')): void {
+  const code = failureCode(error);
+  if (code === 'network') return;
+  void errorTextLoaded(code, { context }).then((message) => toast({ message, status: 'error' }));
 }
 
 /** Drops empty optional fields, so the server sees "not given" rather than an empty string. */

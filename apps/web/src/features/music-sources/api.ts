@@ -14,7 +14,7 @@ import {
 } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ApiRequestError, apiJson, apiUrl } from '../../lib/api-client.ts';
+import { ApiRequestError, apiJson, apiUrl, refusalError } from '../../lib/api-client.ts';
 
 /**
  * The NCM and Meting pass-through calls for the music pages (contracts `packages/contracts/src/ncm.ts`):
@@ -82,7 +82,7 @@ async function getAnswer<S extends z.ZodMiniType>(
   const json = await apiJson(path, { query, signal });
   if (json === false) throw new ApiRequestError('network', 'network');
   const envelope = errorEnvelopeSchema.safeParse(json);
-  if (envelope.success) throw new ApiRequestError(envelope.data.message, 'error');
+  if (envelope.success) throw refusalError(envelope.data.message);
   const parsed = schema.safeParse(json);
   if (!parsed.success) throw new ApiRequestError('bad_answer', 'error');
   return parsed.data;

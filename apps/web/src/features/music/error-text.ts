@@ -1,7 +1,7 @@
-import { ApiRequestError } from '../../lib/api-client.ts';
+import { type FailureCode, failureCode } from '../../lib/error-text.ts';
 
-/** The failure codes the music pages have their own text for (`music:errors.<code>`). */
-const known = new Set([
+/** The failure codes a music page names; any other shows as `unknown` ("Failed to load."). */
+const named = new Set<FailureCode>([
   'network',
   'source_unavailable',
   'upstream_error',
@@ -12,19 +12,14 @@ const known = new Set([
 ]);
 
 /**
- * The i18n key (namespace `music`) of the error placeholder's text for a failed music query: the unset
- * upstream (503 `source_unavailable`), an unreachable one (502 `upstream_error`), a slow one (504
- * `upstream_timeout`), a missing song or list, a network failure; anything else `errors.unknown`. Reads the
- * `code` of an `ApiRequestError` or of any error carrying a string `code`.
+ * The code of the error placeholder's text for a failed music query (shown with `errorText(code, {context:
+ * 'load'})`): the unset upstream (503 `source_unavailable`), an unreachable one (502 `upstream_error`), a slow one
+ * (504 `upstream_timeout`), a missing song or list, a request the source refused, a network failure; anything else
+ * `unknown`. Reads the `code` of an `ApiRequestError` or of any error carrying a code (`failureCode`).
  *
- * @example musicErrorKey(new ApiRequestError('source_unavailable', 'error')) === 'errors.source_unavailable'
+ * @example musicErrorCode(new ApiRequestError('source_unavailable', 'error')) === 'source_unavailable'
  */
-export function musicErrorKey(error: unknown): string {
-  const code =
-    error instanceof ApiRequestError
-      ? error.code
-      : typeof (error as { code?: unknown } | null)?.code === 'string'
-        ? (error as { code: string }).code
-        : 'unknown';
-  return known.has(code) ? `errors.${code}` : 'errors.unknown';
+export function musicErrorCode(error: unknown): FailureCode {
+  const code = failureCode(error);
+  return named.has(code) ? code : 'unknown';
 }

@@ -1,26 +1,11 @@
-import type { Profile } from '@site/contracts';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useEditProfile, useProfile } from '../../../features/account/api.ts';
+import { useProfile } from '../../../features/account/api.ts';
 import styles from '../../../features/account/components/account-page.module.css';
-import { FormField } from '../../../features/account/components/form-field.tsx';
+import { ProfileEditForm } from '../../../features/account/components/profile-edit-form.tsx';
 import { RequireLogin } from '../../../features/account/components/require-login.tsx';
-import { TextareaField } from '../../../features/account/components/textarea-field.tsx';
-import {
-  checkProfileField,
-  checkProfileForm,
-  type FieldMessage,
-  type ProfileField,
-  type ProfileValues,
-  profileFields,
-  profileSaveFailure,
-} from '../../../features/account/profile-validation.ts';
-import { Avatar } from '../../../ui/avatar.tsx';
-import { Button } from '../../../ui/button.tsx';
 import { Placeholder } from '../../../ui/placeholder.tsx';
-import { toast } from '../../../ui/toast-store.ts';
 
-/** "/account/edit" [ROUTE-10]: nickname, avatar address, e-mail, website and introduction; the uid is fixed. */
+/** "/account/edit" [ROUTE-10]: the profile form (`ProfileEditForm`) once the owner's profile has loaded. */
 export default function EditPage() {
   const { t } = useTranslation('account');
   const profile = useProfile();
@@ -29,110 +14,9 @@ export default function EditPage() {
       <h1 className={styles.title}>{t('pages.edit')}</h1>
       <RequireLogin>
         <Placeholder error={profile.isError} loading={profile.isPending} onRetry={() => void profile.refetch()}>
-          {profile.data && <EditForm profile={profile.data} />}
+          {profile.data && <ProfileEditForm profile={profile.data} />}
         </Placeholder>
       </RequireLogin>
     </article>
   );
-}
-
-function EditForm({ profile }: { profile: Profile }) {
-  const { t } = useTranslation('account');
-  const character = profile.characters[0];
-  // [ACCT-30] the nickname starts as the uid when none is set.
-  const [values, setValues] = useState<ProfileValues>({
-    nickname: character?.nickname || profile.uid,
-    avatar_url: character?.avatar_address ?? '',
-    email: profile.email,
-    website: profile.website,
-    introduction: profile.introduction,
-  });
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, FieldMessage>>>({});
-  const save = useEditProfile();
-  const say = (message: FieldMessage | undefined) => (message ? t(message.key, message.options) : undefined);
-
-  /** Field props: the value, a change handler that re-checks a marked field as it is typed, the message. */
-  const bind = (field: ProfileField) => ({
-    name: field,
-    value: values[field],
-    error: say(errors[field]),
-    onChange: (event: { target: { value: string } }) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      if (errors[field]) setErrors((current) => withProblem(current, field, checkProfileField(field, value)));
-    },
-  });
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const form = event.currentTarget;
-    const focusFirst = (problems: Partial<Record<ProfileField, FieldMessage>>) => {
-      const first = profileFields.find((field) => problems[field]);
-      if (first) (form.elements.namedItem(first) as HTMLElement | null)?.focus();
-    };
-    const problems = checkProfileForm(values);
-    setErrors(problems);
-    if (Object.keys(problems).length > 0) {
-      focusFirst(problems);
-      return;
-    }
-    save.mutate(values, {
-      onSuccess: () => toast({ message: t('toast.saved') }),
-      onError: (error) => {
-        const failure = profileSaveFailure(error, values);
-        setErrors(failure.fields);
-        focusFirst(failure.fields);
-        if (failure.reason)
-          toast({ message: t('toast.save_failed', { reason: say(failure.reason) }), status: 'error' });
-      },
-    });
-  };
-
-  return (
-    <form className={styles.section} onSubmit={submit} noValidate aria-label={t('pages.edit')}>
-      <div className={styles.who}>
-        <Avatar src={values.avatar_url || character?.avatar_url} name={values.nickname || profile.uid} size={56} />
-        <span className={styles.muted}>{t('fields.avatar')}</span>
-      </div>
-      {/* [ACCT-26] the username cannot be changed: shown, read-only. */}
-      <FormField label={t('edit.uid_readonly')} value={profile.uid} readOnly hint={t('hints.uid_fixed')} />
-      <FormField label={t('fields.nickname')} {...bind('nickname')} maxLength={32} required />
-      <FormField
-        label={t('fields.avatar_address')}
-        {...bind('avatar_url')}
-        type="url"
-        hint={t('hints.avatar_address')}
-      />
-      <FormField
-        label={t('fields.email')}
-        {...bind('email')}
-        type="email"
-        autoComplete="email"
-        hint={t('hints.email')}
-      />
-      <FormField
-        label={t('fields.website')}
-        {...bind('website')}
-        type="url"
-        autoComplete="url"
-        hint={t('hints.website')}
-      />
-      <TextareaField label={t('fields.introduction')} {...bind('introduction')} maxLength={2000} />
-      <Button type="submit" variant="primary" loading={save.isPending}>
-        {t('edit.save')}
-      </Button>
-    </form>
-  );
-}
-
-/** `problems` with `field`'s entry set to `problem`, or removed when it is null. */
-function withProblem(
-  problems: Partial<Record<ProfileField, FieldMessage>>,
-  field: ProfileField,
-  problem: FieldMessage | null,
-): Partial<Record<ProfileField, FieldMessage>> {
-  const next = { ...problems };
-  if (problem) next[field] = problem;
-  else delete next[field];
-  return next;
 }

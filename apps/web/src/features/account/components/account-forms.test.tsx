@@ -198,6 +198,6 @@ describe('useAccountForm through the register form', () => {
     await userEvent.click(within(form).getByRole('checkbox', { name: /agree to the terms/ }));
     await userEvent.click(within(form).getByRole('button', { name: 'create account' }));
     await vi.waitFor(() => expect(uid).toHaveAttribute('aria-invalid', 'true'));
-    expect(uid).toHaveAccessibleDescription(i18n.t('account:errors.uid_is_used'));
+    expect(uid).toHaveAccessibleDescription('This username is already used');
   });
 });

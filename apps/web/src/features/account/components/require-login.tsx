@@ -1,9 +1,10 @@
+import { isRealToken } from '@site/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { buttonClassName } from '../../../ui/button.tsx';
 import { Placeholder } from '../../../ui/placeholder.tsx';
-import { hasToken, useAccountStore } from '../store.ts';
+import { isLoginPending, useAccountStore } from '../store.ts';
 import styles from './account-page.module.css';
 
 /**
@@ -13,7 +14,7 @@ import styles from './account-page.module.css';
 export function RequireLogin({ children }: { children: ReactNode }) {
   const { t } = useTranslation('account');
   const character = useAccountStore((s) => s.active_character);
-  const pending = useAccountStore((s) => s.tokenid === 'no_tokenid' || (hasToken(s.tokenid) && s.user_loading));
+  const pending = useAccountStore((s) => isLoginPending(s) || (isRealToken(s.tokenid) && s.user_loading));
   if (character !== null) return <>{children}</>;
   if (pending) return <Placeholder loading />;
   return (

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { errorText, type FailureCode, loadErrorTexts } from '../../../lib/error-text.ts';
 import { type AccountCallResult, useAccountStore } from '../store.ts';
 
 /** Options of `useAccountForm`; `F` is the union of the form's text field names (`'uid' | 'password'`). */
@@ -8,8 +8,8 @@ export interface AccountFormOptions<F extends string> {
   fields: readonly F[];
   /** Whose loading flag shows on the submit button [ACCT-20]. */
   dialog: 'login' | 'register';
-  /** Client-side checks (section 5): the i18n key (namespace `account`) of each invalid field's message. */
-  check: (values: Record<F, string>) => Partial<Record<F, string | null>>;
+  /** Client-side checks (section 5): the code of each invalid field's message (its words are `errorText`'s). */
+  check: (values: Record<F, string>) => Partial<Record<F, FailureCode | null>>;
   /** Sends the form; a failure names the field it is about (or null) and its text. */
   send: (values: Record<F, string>, remember: boolean) => Promise<AccountCallResult>;
   /** Whether the form may be sent at all (the register form's agree flag [ACCT-35]); true when left out. */
@@ -58,7 +58,6 @@ export interface AccountForm<F extends string> {
  */
 export function useAccountForm<F extends string>(options: AccountFormOptions<F>): AccountForm<F> {
   const { fields, dialog, check, send, canSend = true, onSuccess } = options;
-  const { t } = useTranslation('account');
   const [values, setValues] = useState(() => Object.fromEntries(fields.map((f) => [f, ''])) as Record<F, string>);
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<F, string | null>>>({});
@@ -87,9 +86,12 @@ export function useAccountForm<F extends string>(options: AccountFormOptions<F>)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!canSend) return;
-    const keys = check(values);
-    if (fields.some((f) => keys[f])) {
-      mark(Object.fromEntries(fields.map((f) => [f, keys[f] ? t(keys[f]) : null])) as Record<F, string | null>);
+    const codes = check(values);
+    if (fields.some((f) => codes[f])) {
+      await loadErrorTexts();
+      mark(
+        Object.fromEntries(fields.map((f) => [f, codes[f] ? errorText(codes[f]) : null])) as Record<F, string | null>,
+      );
       return;
     }
     setErrors({});

@@ -1,13 +1,14 @@
 import type { Comment } from '@site/contracts';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorTextLoaded } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import fieldStyles from '../../../ui/field.module.css';
 import { Switch } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { emptyGuestInfo, forgetGuestInfo, type GuestInfo, loadGuestInfo, saveGuestInfo } from '../guest-info.ts';
-import { errorKey, usePostComment } from '../mutations.ts';
+import { toastFailure, usePostComment } from '../mutations.ts';
 import type { Viewer } from '../viewer.ts';
 import styles from './comments.module.css';
 
@@ -52,7 +53,9 @@ export function CommentForm({ target, viewer, replyTo, onDone }: CommentFormProp
     event.preventDefault();
     if (post.isPending) return;
     if (text.trim() === '') {
-      toast({ message: t('toast.empty'), status: 'error', group: 'comment-empty' });
+      void errorTextLoaded('empty_comment').then((message) =>
+        toast({ message, status: 'error', group: 'comment-empty' }),
+      );
       textRef.current?.focus();
       return;
     }
@@ -82,8 +85,7 @@ export function CommentForm({ target, viewer, replyTo, onDone }: CommentFormProp
           onDone?.();
         },
         onError: (error) => {
-          const key = errorKey(error);
-          if (key !== null) toast({ message: t(key), status: 'error' });
+          toastFailure(error, 'comment');
         },
       },
     );

@@ -5,7 +5,7 @@ import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { Placeholder } from '../../../ui/placeholder.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useComments } from '../api.ts';
-import { errorKey, useDeleteComment } from '../mutations.ts';
+import { toastFailure, useDeleteComment } from '../mutations.ts';
 import { buildThread, type CommentNode, countReplies } from '../thread.ts';
 import type { Viewer } from '../viewer.ts';
 import { CommentForm } from './comment-form.tsx';
@@ -46,8 +46,7 @@ export function CommentThread({ target, viewer }: CommentThreadProps) {
       {
         onSuccess: () => toast({ message: t('toast.deleted'), status: 'success' }),
         onError: (error) => {
-          const key = errorKey(error);
-          if (key !== null) toast({ message: t(key), status: 'error' });
+          toastFailure(error, 'comment');
         },
       },
     );

@@ -1,16 +1,13 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiRequestError } from '../../../lib/api-client.ts';
+import { errorTextLoaded } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import fieldStyles from '../../../ui/field.module.css';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { usePostFeedback } from '../mutations.ts';
+import { toastFailure, usePostFeedback } from '../mutations.ts';
 import type { Viewer } from '../viewer.ts';
 import styles from './comments.module.css';
-
-/** Codes the feedback form has its own text for (`feedback:errors.<code>`); others read "errors.unknown". */
-const knownErrors = new Set(['empty_feedback', 'rate_limited', 'invalid_input', 'invalid_token', 'expired_token']);
 
 /**
  * The feedback form of "/about/feedback": the message and, optionally, how to reach the sender (replies do not
@@ -29,7 +26,9 @@ export function FeedbackForm({ viewer }: { viewer: Viewer | null }) {
     event.preventDefault();
     if (post.isPending) return;
     if (text.trim() === '') {
-      toast({ message: t('errors.empty_feedback'), status: 'error', group: 'feedback-empty' });
+      void errorTextLoaded('empty_feedback').then((message) =>
+        toast({ message, status: 'error', group: 'feedback-empty' }),
+      );
       textRef.current?.focus();
       return;
     }
@@ -41,11 +40,7 @@ export function FeedbackForm({ viewer }: { viewer: Viewer | null }) {
           setText('');
           setContact('');
         },
-        onError: (error) => {
-          if (error instanceof ApiRequestError && error.code === 'network') return;
-          const code = error instanceof ApiRequestError ? error.code : 'unknown';
-          toast({ message: t(knownErrors.has(code) ? `errors.${code}` : 'errors.unknown'), status: 'error' });
-        },
+        onError: (error) => toastFailure(error, 'feedback'),
       },
     );
   };

@@ -1,6 +1,7 @@
 import type { SongSummary, UploadKind } from '@site/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../lib/error-text.ts';
 import { numberFormat } from '../../../lib/intl-formats.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -104,11 +105,12 @@ export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongD
     if (name === 'title' || name === 'ncm_id') setInvalid((current) => ({ ...current, [name]: undefined }));
   };
 
+  /** The words of a refused upload or save (`errorText`, context `song`); any other code is named in them. */
   const refusal = (code: string, name: string, field?: string): string => {
-    if (code === 'too_large' || code === 'unsupported_type') return t(`error.${code}`, { name });
-    if (code === 'forbidden' || code === 'network') return t(`error.${code}`);
-    if (code === 'invalid_input') return t('error.invalid_input', { field: field ?? '' });
-    return t('error.other', { code });
+    if (code === 'too_large' || code === 'unsupported_type') return errorText(code, { context: 'song', name });
+    if (code === 'forbidden' || code === 'network') return errorText(code, { context: 'song' });
+    if (code === 'invalid_input') return errorText(code, { context: 'song', field: field ?? '' });
+    return errorText('unknown', { context: 'song', code });
   };
 
   const submit = async (event: FormEvent) => {

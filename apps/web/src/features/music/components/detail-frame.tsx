@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ErrorText } from '../../../lib/error-text.ts';
 import { Placeholder } from '../../../ui/placeholder.tsx';
-import { musicErrorKey } from '../error-text.ts';
+import { musicErrorCode } from '../error-text.ts';
 
 /** The parts of a TanStack Query result a detail page's frame reads. */
 export type DetailQuery = { isPending: boolean; isError: boolean; error: unknown; refetch: () => unknown };
@@ -12,8 +12,8 @@ export type DetailQuery = { isPending: boolean; isError: boolean; error: unknown
  * source answered that it does not know the id (`not_found`, `invalid_input`). Other failures are errors.
  */
 export function isDetailNotFound(idValid: boolean, error: unknown): boolean {
-  const code = musicErrorKey(error);
-  return !idValid || code === 'errors.not_found' || code === 'errors.invalid_input';
+  const code = musicErrorCode(error);
+  return !idValid || code === 'not_found' || code === 'invalid_input';
 }
 
 /** Props of `DetailFrame`. `back` is the index page a not-found detail links to. */
@@ -28,10 +28,10 @@ export interface DetailFrameProps {
 /**
  * The states around an NCM song, playlist or radio page [ROUTE-30/31/33] through the kit's Placeholder:
  * loading, the not-found text with a link back to the index (no retry: asking again will not find it), an
- * unset or unreachable upstream as an error with a retry (the `music` namespace's error texts), else `children`.
+ * unset or unreachable upstream as an error with a retry (its code's words, `ErrorText` in context `load`), else
+ * `children`.
  */
 export function DetailFrame({ query, idValid, notFoundText, back, children }: DetailFrameProps) {
-  const { t } = useTranslation('music');
   const notFound = isDetailNotFound(idValid, query.error);
   return (
     <Placeholder
@@ -43,7 +43,7 @@ export function DetailFrame({ query, idValid, notFoundText, back, children }: De
             {notFoundText} <Link to={back.to}>{back.text}</Link>
           </>
         ) : (
-          t(musicErrorKey(query.error))
+          <ErrorText code={musicErrorCode(query.error)} context="load" />
         )
       }
       onRetry={notFound ? undefined : () => void query.refetch()}

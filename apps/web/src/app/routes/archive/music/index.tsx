@@ -5,9 +5,10 @@ import { useSongs } from '../../../../features/music/api.ts';
 import { MusicSections } from '../../../../features/music/components/music-sections.tsx';
 import { QueueSummary } from '../../../../features/music/components/queue-summary.tsx';
 import { SongList } from '../../../../features/music/components/song-list.tsx';
-import { musicErrorKey } from '../../../../features/music/error-text.ts';
+import { musicErrorCode } from '../../../../features/music/error-text.ts';
 import { musicPaths } from '../../../../features/music/music-paths.ts';
 import { usePlayerStore } from '../../../../features/player/store.ts';
+import { ErrorText } from '../../../../lib/error-text.ts';
 import { Placeholder } from '../../../../ui/placeholder.tsx';
 import styles from './music-page.module.css';
 import { useMusicPlayer } from './use-music-player.ts';
@@ -40,7 +41,7 @@ export default function MusicHomePage() {
           <Placeholder
             loading={recent.isPending}
             error={recent.isError}
-            errorText={t(musicErrorKey(recent.error))}
+            errorText={<ErrorText code={musicErrorCode(recent.error)} context="load" />}
             onRetry={() => void recent.refetch()}
             empty={recent.data !== undefined && songs.length === 0}
             emptyText={t('songs.empty')}

@@ -2,11 +2,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { SongList } from '../../../../../features/music/components/song-list.tsx';
-import { musicErrorKey } from '../../../../../features/music/error-text.ts';
+import { musicErrorCode } from '../../../../../features/music/error-text.ts';
 import { isMusicServer } from '../../../../../features/music/featured.ts';
 import { metingIdOf } from '../../../../../features/music/music-link.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
 import { metingPlaylistQuery } from '../../../../../features/music-sources/api.ts';
+import { ErrorText } from '../../../../../lib/error-text.ts';
 import { Placeholder } from '../../../../../ui/placeholder.tsx';
 import { useBreadcrumbLabel } from '../../../../layout/page-hooks.ts';
 import styles from '../music-page.module.css';
@@ -28,8 +29,8 @@ export default function ServerPlaylistPage() {
     enabled: server !== null && id !== null,
   });
   const player = useMusicPlayer();
-  const code = musicErrorKey(query.error);
-  const notFound = server === null || id === null || code === 'errors.not_found' || code === 'errors.invalid_input';
+  const code = musicErrorCode(query.error);
+  const notFound = server === null || id === null || code === 'not_found' || code === 'invalid_input';
   const title = id === null ? '' : t('all_server.playlist_title', { id });
   useBreadcrumbLabel(notFound ? t('all_server.not_found') : title);
   const back = server === null ? musicPaths.servers : musicPaths.server(server);
@@ -54,7 +55,7 @@ export default function ServerPlaylistPage() {
               </Link>
             </>
           ) : (
-            t(code)
+            <ErrorText code={code} context="load" />
           )
         }
         onRetry={notFound ? undefined : () => void query.refetch()}

@@ -3,9 +3,10 @@ import { Link, useParams } from 'react-router';
 import { CommentThread } from '../../../../../features/comments/components/comment-thread.tsx';
 import { isSongNotFound, songIdOf, summaryOf, useSongDetail } from '../../../../../features/music/api.ts';
 import { SongDetailView } from '../../../../../features/music/components/song-detail-view.tsx';
-import { musicErrorKey } from '../../../../../features/music/error-text.ts';
+import { musicErrorCode } from '../../../../../features/music/error-text.ts';
 import { lyricTypesOf } from '../../../../../features/music/lyric-types.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
+import { ErrorText } from '../../../../../lib/error-text.ts';
 import { Placeholder } from '../../../../../ui/placeholder.tsx';
 import { useBreadcrumbLabel } from '../../../../layout/page-hooks.ts';
 import { useViewer } from '../../../use-viewer.ts';
@@ -38,7 +39,7 @@ export default function SongPage() {
               {t('song.not_found')} <Link to={musicPaths.songs}>{t('songs.back')}</Link>
             </>
           ) : (
-            t(musicErrorKey(query.error))
+            <ErrorText code={musicErrorCode(query.error)} context="load" />
           )
         }
         onRetry={notFound ? undefined : () => void query.refetch()}

@@ -6,9 +6,10 @@ import { useShallow } from 'zustand/react/shallow';
 import { hasToken, useAccountStore } from '../../../../../features/account/store.ts';
 import { songKeys, useSongs } from '../../../../../features/music/api.ts';
 import { SongList } from '../../../../../features/music/components/song-list.tsx';
-import { musicErrorKey } from '../../../../../features/music/error-text.ts';
+import { musicErrorCode } from '../../../../../features/music/error-text.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
 import { pageCount, parsePageParam, songsPageSize } from '../../../../../features/music/page-param.ts';
+import { ErrorText } from '../../../../../lib/error-text.ts';
 import { Pagination } from '../../../../../ui/pagination.tsx';
 import { Placeholder } from '../../../../../ui/placeholder.tsx';
 import styles from '../music-page.module.css';
@@ -54,7 +55,7 @@ export default function SongsPage() {
       <Placeholder
         loading={query.isPending}
         error={query.isError}
-        errorText={t(musicErrorKey(query.error))}
+        errorText={<ErrorText code={musicErrorCode(query.error)} context="load" />}
         onRetry={() => void query.refetch()}
         empty={data !== undefined && data.items.length === 0}
         emptyText={t('songs.empty')}
