@@ -33,7 +33,7 @@ describe('account calls', () => {
     });
   });
 
-  it('[ACCT-23] [ACCT-24] [ACCT-25] [ACCT-27] [ERR-15] register refuses bad input with the spec codes, naming the field', async () => {
+  it('[ACCT-23] [ACCT-24] [ACCT-25] [ACCT-27] [ERR-15] register refuses bad input with ERR-15’s codes (password_too_long and invalid_input where the spec names none), naming the field', async () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ uid: '', password: 'abc' }, 'uid_too_short', 'uid'],
       [{ uid: 'a'.repeat(33), password: 'abc' }, 'uid_too_long', 'uid'],

@@ -73,7 +73,7 @@ describe('song calls', () => {
     expect(Object.values(shown.lrc).every((text) => text === '')).toBe(true);
   });
 
-  it('[PLAY-47] [API-24] a new local song takes an uploaded audio address and lyric texts; its detail has every field and data.lrc', async () => {
+  it('[PLAY-47] [API-24] a new local song takes an uploaded audio address and lyric texts; it has the song fields (reading: docs/decisions/0018) and its detail data.lrc', async () => {
     const audio_url = await uploadedAudio();
     const saved = await save({
       title: '青灯',
@@ -83,6 +83,9 @@ describe('song calls', () => {
       lrc_row: '[00:01.00]first row\n[00:03.00]second row',
       lrc_plain_text: 'first row\nsecond row',
     });
+    // PLAY-47's data fields; its audio, lrc and lrc_data are the player's state of the current song.
+    const fields = 'song_key song_source song_id ncm_id title _title_cn _artists_name _album_name cover_url';
+    expect(Object.keys(saved)).toEqual(expect.arrayContaining([...fields.split(' '), 'song_duration', 'audio_url']));
     expect(saved.song_source).toBe('local');
     expect(saved.song_id).toMatch(/^[a-z][a-z0-9]{9}$/);
     expect(saved.song_key).toBe(`local:${saved.song_id}`);

@@ -241,12 +241,10 @@ describe('account store', () => {
     expect(useAccountStore.getState().dialogs.login.loading).toBe(false);
   });
 
-  it('[API-07] [ERR-14] register sends uid and password (no repeat, no agree flag) and shows "Register successed"', async () => {
+  it('[API-07] [ERR-14] register sends uid, password and remember (reading: docs/decisions/0018) and shows "Register successed"', async () => {
     answers['account/register.php'] = { status: 'success', message: '', data: { tokenid: 'tok-7' } };
     await register('alice', 'secret', false);
-    const body = called('account/register.php')[0]?.body ?? {};
-    expect(body).toMatchObject({ uid: 'alice', password: 'secret' });
-    expect(Object.keys(body).sort()).toEqual(['password', 'remember', 'uid']);
+    expect(called('account/register.php')[0]?.body).toEqual({ uid: 'alice', password: 'secret', remember: 'false' });
     expect(useAccountStore.getState().tokenid).toBe('tok-7');
     expect(toasts()).toContainEqual({ message: 'Register successed', status: 'success' });
   });
