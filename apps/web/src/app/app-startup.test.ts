@@ -2,7 +2,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { apiCall } from '../lib/api-client.ts';
 import en from '../locales/en/common.json';
-import zh from '../locales/zh/common.json';
 import { clearToasts, useToastStore } from '../ui/toast-store.ts';
 import { startApp } from './app-startup.ts';
 
@@ -27,8 +26,8 @@ describe('app start-up', () => {
     const toasts = useToastStore.getState().toasts;
     // Both failures merge into one toast of the network-error group [TOAST-08][TOAST-09].
     expect(toasts).toHaveLength(1);
-    // The default language is zh; the English text is the spec's wording.
+    // The default language is zh (its translation shows); the English text is the spec's wording.
     expect(en.errors.network).toBe('Cannot connect to the server');
-    expect(toasts[0]).toMatchObject({ message: zh.errors.network, status: 'error', count: 2 });
+    expect(toasts[0]).toMatchObject({ message: '无法连接到服务器', status: 'error', count: 2 });
   });
 });
