@@ -14,23 +14,14 @@ function handlesAt(pathname: string): Record<string, unknown>[] {
 const isNotFound = (pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.route.path === '*';
 
 describe('route flags and names from the spec', () => {
-  it('[ROUTE-13] "/blog/categories/:id" is flagged manual_title', () => {
-    for (const path of ['/blog/categories/notes', '/blog/categories/notes/web'])
-      expect(
-        handlesAt(path).some((h) => h.manual_title === true),
-        path,
-      ).toBe(true);
+  it.each([
+    ['[ROUTE-13]', '/blog/categories', ['/blog/categories/notes', '/blog/categories/notes/web']],
+    ['[ROUTE-15]', '/blog/articles', ['/blog/articles/hello', '/blog/articles/hexo-news/2019-10-14-hexo-4-released']],
+  ])('%s "%s/:id" is flagged manual_title', (_rule, index, details) => {
+    const manual = (path: string) => handlesAt(path).some((h) => h.manual_title === true);
+    for (const path of details) expect(manual(path), path).toBe(true);
     // Only the detail route opts out of the breadcrumb title [LAYOUT-30]: the index keeps it.
-    expect(handlesAt('/blog/categories').some((h) => h.manual_title === true)).toBe(false);
-  });
-
-  it('[ROUTE-15] "/blog/articles/:id" is flagged manual_title', () => {
-    for (const path of ['/blog/articles/hello', '/blog/articles/hexo-news/2019-10-14-hexo-4-released'])
-      expect(
-        handlesAt(path).some((h) => h.manual_title === true),
-        path,
-      ).toBe(true);
-    expect(handlesAt('/blog/articles').some((h) => h.manual_title === true)).toBe(false);
+    expect(manual(index), index).toBe(false);
   });
 
   it('[ROUTE-41] each component demo the spec names has its page at /laboratory/components/<child>', () => {
