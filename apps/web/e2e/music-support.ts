@@ -237,3 +237,10 @@ export async function dismissToasts(page: Page): Promise<void> {
 export function currentTitle(page: Page, title: string): Locator {
   return miniPlayer(page).getByText(title, { exact: true });
 }
+
+/** Waits until the song `title` is current, its audio address contains `slug`, and it plays. */
+export async function expectSong(page: Page, title: string, slug: string): Promise<void> {
+  await expect(currentTitle(page, title)).toBeVisible();
+  await expect.poll(async () => (await audioState(page)).src).toContain(slug);
+  await expectPlaying(page);
+}

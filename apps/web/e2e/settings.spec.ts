@@ -72,6 +72,9 @@ test('[THEME-07] a chosen theme colour shows at once, and the next page load pai
   expect(await main()).toBe('#0099ff');
   await page.getByRole('button', { name: '使用颜色 #e91e63' }).click();
   await expect.poll(main).toBe('#e91e63');
+  // Its light variant: 70% colour with 30% white per channel, 0.7 × (233, 30, 99) + 0.3 × 255 rounded.
+  const light = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--color-main-light'));
+  expect(await light()).toBe('#f06292');
 
   const colourMaths: string[] = [];
   page.on('request', (request) => {

@@ -1,3 +1,5 @@
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 
 /**
@@ -5,6 +7,12 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
  * made and signed in through the API (faster than the forms, which their own specs drive). The music specs add
  * theirs in music-support.ts.
  */
+
+/** The e2e server's SQLite file (the same resolution as serve.mjs), for specs that change a row behind its back. */
+export const e2eDatabaseFile = join(
+  resolve(dirname(fileURLToPath(import.meta.url)), '../../..', process.env.E2E_DATA_DIR ?? '.tmp/e2e-data'),
+  'site.db',
+);
 
 /** Options of the console guard. */
 export interface ConsoleGuardOptions {
@@ -54,6 +62,18 @@ export function allowConsoleErrors(page: Page, pattern: RegExp): void {
   if (!seen) return;
   const keep = seen.filter((line) => !pattern.test(line));
   seen.splice(0, seen.length, ...keep);
+}
+
+/**
+ * For a not-found page: the API answers 404 as it should, and Chromium logs every 404 response as a console
+ * error. Drops exactly those lines; anything else still fails the test.
+ */
+export const allowNotFoundResponses = (page: Page): void => allowConsoleErrors(page, /status of 404/);
+
+/** The site's name as the server answers it (`site/get_site_info.php`): page titles end with it. */
+export async function fetchSiteName(request: APIRequestContext): Promise<string> {
+  const answer = await request.get('/api/site/get_site_info.php');
+  return (await answer.json()).data.name;
 }
 
 /**

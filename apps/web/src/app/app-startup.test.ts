@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { apiCall } from '../lib/api-client.ts';
-import zh from '../locales/zh/errors.json';
+import en from '../locales/en/errors.json';
 import { clearToasts, useToastStore } from '../ui/toast-store.ts';
 import { startApp } from './app-startup.ts';
 
@@ -27,7 +27,8 @@ describe('app start-up', () => {
     await vi.waitFor(() => expect(useToastStore.getState().toasts[0]?.count).toBe(2));
     const toasts = useToastStore.getState().toasts;
     expect(toasts).toHaveLength(1);
-    // The default language is zh (its words for the spec's English "Cannot connect to the server").
-    expect(toasts[0]).toMatchObject({ message: zh.network, status: 'error', count: 2 });
+    // The default language is zh (its translation shows); the English text is the spec's wording.
+    expect(en.network).toBe('Cannot connect to the server');
+    expect(toasts[0]).toMatchObject({ message: '无法连接到服务器', status: 'error', count: 2 });
   });
 });

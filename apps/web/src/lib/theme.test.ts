@@ -85,12 +85,12 @@ describe('gray and invert', () => {
 
 describe('colour variants', () => {
   it('[THEME-07] light is 70% of the colour blended with 30% white', () => {
-    expect(colorVariants('#0099ff').light).toBe(colord('#0099ff').mix('#ffffff', 0.3).toHex());
-    // Lightness lands 30% of the way from the colour to white (colord mixes in LAB).
-    const lightness = (hex: string) => colord(hex).toHsl().l;
-    const black = lightness(colorVariants('#000000').light);
-    expect(black).toBeGreaterThan(20);
-    expect(black).toBeLessThan(40);
+    // Per channel 0.7 × c + 0.3 × 255, rounded: 0x00 → 77 (0x4d), 0x99 (153) → 184 (0xb8), 0xff → 0xff.
+    expect(colorVariants('#0099ff').light).toBe('#4db8ff');
+    expect(colorVariants('#000000').light).toBe('#4d4d4d');
+    expect(colorVariants('#ffffff').light).toBe('#ffffff');
+    // 0xe9 (233) → 240 (0xf0), 0x1e (30) → 98 (0x62), 0x63 (99) → 146 (0x92).
+    expect(colorVariants('#e91e63').light).toBe('#f06292');
   });
 
   it('[THEME-08] deep is the colour at 80% brightness', () => {
@@ -103,9 +103,10 @@ describe('colour variants', () => {
   });
 
   it('[THEME-10] dark mode uses the light variant as the main colour', () => {
-    const { light, main } = colorVariants('#0099ff');
-    expect(vars(base, 'dark')['--color-main']).toBe(light);
-    expect(vars(base, 'light')['--color-main']).toBe(main);
+    // #0099ff's light variant is #4db8ff (THEME-07).
+    expect(vars(base, 'dark')['--color-main']).toBe('#4db8ff');
+    expect(vars(base, 'light')['--color-main']).toBe('#0099ff');
+    expect(vars({ ...base, color: '#000000' }, 'dark')['--color-main']).toBe('#4d4d4d');
   });
 
   it('the link colour reaches WCAG AA on the backgrounds in both themes', () => {
@@ -235,7 +236,9 @@ describe('theme colours without the colour library at start', () => {
     expect(main()).toBe('#0099ff');
     settings = { ...settings, color: '#222222' };
     for (const listener of listeners) listener();
-    await vi.waitFor(() => expect(main()).toBe(colorVariables('#222222', 'light')['--color-main']));
+    await vi.waitFor(() => expect(main()).toBe('#222222'));
+    // 0x22 (34) → 0.7 × 34 + 0.3 × 255 = 100.3 → 100 (0x64).
+    expect(document.documentElement.style.getPropertyValue('--color-main-light')).toBe('#646464');
     stop();
   });
 });

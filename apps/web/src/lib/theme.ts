@@ -66,7 +66,7 @@ export function isGray(gray: ThemeSettings['gray'], siteGray: boolean): boolean 
 export const defaultColorVariables: Record<Appearance, ColorVariables> = {
   light: {
     '--color-main': '#0099ff',
-    '--color-main-light': '#7eb6ff',
+    '--color-main-light': '#4db8ff',
     '--color-main-deep': '#007acc',
     '--color-main-alpha': 'rgba(0, 153, 255, 0.2)',
     '--color-on-main': '#000000',
@@ -74,18 +74,22 @@ export const defaultColorVariables: Record<Appearance, ColorVariables> = {
     '--color-link': '#006eb8',
   },
   dark: {
-    '--color-main': '#7eb6ff',
-    '--color-main-light': '#a9cbff',
+    '--color-main': '#4db8ff',
+    '--color-main-light': '#82cdff',
     '--color-main-deep': '#007acc',
     '--color-main-alpha': 'rgba(0, 153, 255, 0.2)',
     '--color-on-main': '#000000',
     '--color-on-main-deep': '#000000',
-    '--color-link': '#7eb6ff',
+    '--color-link': '#4db8ff',
   },
 };
 
-/** localStorage key of the last theme colour's computed variables: `{ color, light, dark }`. */
-export const themeColorsStorageKey = 'theme_colors';
+/**
+ * localStorage key of the last theme colour's computed variables: `{ color, light, dark }`. Versioned: the
+ * variables stored under the earlier key `theme_colors` had a light variant mixed in LAB, not per sRGB channel as
+ * THEME-07 says, and are not read.
+ */
+export const themeColorsStorageKey = 'theme_colors_v2';
 
 type ThemeColors = Record<Appearance, ColorVariables>;
 const colorVariableNames = Object.keys(defaultColorVariables.light) as (keyof ColorVariables)[];

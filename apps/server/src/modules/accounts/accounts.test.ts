@@ -33,7 +33,7 @@ describe('account calls', () => {
     });
   });
 
-  it('[ACCT-23] [ACCT-24] [ACCT-25] [ACCT-27] [ERR-15] register refuses bad input with the spec codes, naming the field', async () => {
+  it('[ACCT-23] [ACCT-24] [ACCT-25] [ACCT-27] [ERR-15] register refuses bad input with ERR-15’s codes (password_too_long and invalid_input where the spec names none), naming the field', async () => {
     const cases: [Record<string, string>, string, string][] = [
       [{ uid: '', password: 'abc' }, 'uid_too_short', 'uid'],
       [{ uid: 'a'.repeat(33), password: 'abc' }, 'uid_too_long', 'uid'],
@@ -171,7 +171,7 @@ describe('account calls', () => {
     expect(user.data.characters[0]?.ctype).toBe('admin');
   });
 
-  it('[ACCT-26] [ACCT-32] [ACCT-33] edit_profile changes the fields but never the uid; the e-mail gives a Gravatar hash', async () => {
+  it('[ACCT-26] [ACCT-32] edit_profile changes the fields but never the uid; the e-mail itself is never shown', async () => {
     const tokenid = await registerUser(t.post, 'hank');
     const { status, body } = await t.post('account/edit_profile.php', {
       tokenid,
@@ -193,6 +193,23 @@ describe('account calls', () => {
     expect(user.body.data.uid).toBe('hank');
     const got = await t.post('account/get_profile.php', { tokenid });
     expect(envelopeSchema(profileSchema).parse(got.body).data.introduction).toBe('Hi.');
+  });
+
+  it('[ACCT-33] with no avatar address set, the avatar is looked up by the e-mail (Gravatar: sha-256 of the trimmed, lower-cased address)', async () => {
+    const tokenid = await registerUser(t.post, 'gravatar_example');
+    const avatar = async (form: Record<string, string>) =>
+      envelopeSchema(profileSchema).parse((await t.post('account/edit_profile.php', { tokenid, ...form })).body).data
+        .characters[0]?.avatar_url;
+    // Gravatar's documented example (docs.gravatar.com, "Creating identifier (hash)"): "MyEmailAddress@example.com"
+    // lower-cased is "myemailaddress@example.com", whose SHA-256 is 84059b07…c32ee.
+    const gravatar =
+      'https://www.gravatar.com/avatar/84059b07d4be67b806386c0aad8070a23f18836bbaae342275dc0a83414c32ee?d=identicon';
+    expect(await avatar({ email: 'MyEmailAddress@example.com' })).toBe(gravatar);
+    const user = await t.post('account/get_user.php', { tokenid });
+    expect(envelopeSchema(userSchema).parse(user.body).data.characters[0]?.avatar_url).toBe(gravatar);
+    // An avatar address, once set, is the avatar; cleared, the e-mail's is again.
+    expect(await avatar({ avatar_url: 'https://img.example/me.png' })).toBe('https://img.example/me.png');
+    expect(await avatar({ avatar_url: '' })).toBe(gravatar);
   });
 
   it('[ACCT-31] e-mail and website are optional: registration asks for neither and both can be emptied', async () => {

@@ -231,6 +231,8 @@ describe('demo songs', () => {
   });
 
   it('[LYR-15] [LYR-18] together cover every lyric type: all twelve fields, ruby, translation, romanisation, an interval, background vocals', () => {
+    // API-19 names twelve lyric fields.
+    expect(lrcFieldNames).toHaveLength(12);
     for (const field of lrcFieldNames) {
       expect(
         songs.some((s) => s.lrc[field] !== ''),

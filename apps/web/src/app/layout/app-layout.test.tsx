@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAccountStore, useAccountStore } from '../../features/account/store.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { createI18n } from '../../lib/i18n.ts';
 import { renderLayout, stubSiteInfoFetch, testSiteInfo } from './layout-test-utils.tsx';
@@ -126,6 +127,32 @@ describe('AppLayout', () => {
     await screen.findByRole('heading', { name: 'An article' });
     await screen.findAllByText('Test Site');
     expect(document.title).toBe('Set by the page');
+  });
+
+  it('[API-11] every route change sends a page view: POST account/view_page.php with url, device_id and tokenid', async () => {
+    resetAccountStore();
+    useAccountStore.setState({ device_id: 'e'.repeat(32), tokenid: 'guest_tokenid' });
+    const fetch = vi.mocked(globalThis.fetch);
+    const views = () =>
+      fetch.mock.calls
+        .filter(([input]) => new URL(String(input), window.location.href).pathname.endsWith('/account/view_page.php'))
+        .map(([, init]) => ({
+          method: init?.method,
+          body: Object.fromEntries(new URLSearchParams(String(init?.body))),
+        }));
+    const { router } = renderLayout('/blog', pages);
+    await screen.findByRole('heading', { name: 'Blog' });
+    await waitFor(() => expect(views()).toHaveLength(1));
+    await act(() => router.navigate('/blog/articles/some-post'));
+    await waitFor(() => expect(views()).toHaveLength(2));
+    expect(views()).toEqual([
+      { method: 'POST', body: { url: '/blog', device_id: 'e'.repeat(32), tokenid: 'guest_tokenid' } },
+      {
+        method: 'POST',
+        body: { url: '/blog/articles/some-post', device_id: 'e'.repeat(32), tokenid: 'guest_tokenid' },
+      },
+    ]);
+    resetAccountStore();
   });
 
   it('[ROUTE-03] scrolls to the top on navigation, except on no_scroll_to_top routes', async () => {

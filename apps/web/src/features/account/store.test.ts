@@ -1,4 +1,3 @@
-import { guestTokenid, noTokenid } from '@site/contracts';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
 import { apiCall } from '../../lib/api-client.ts';
@@ -9,7 +8,6 @@ import { checkDevice, reportPageView } from './device.ts';
 import {
   login,
   logout,
-  NO_DEVICE_ID,
   openAccountDialog,
   readStoredLogin,
   register,
@@ -61,13 +59,13 @@ describe('account store', () => {
   afterEach(() => clearToasts());
 
   it('[ACCT-01] [ACCT-05] device_id starts as no_device_id and tokenid as no_tokenid', () => {
-    expect(useAccountStore.getState().device_id).toBe(NO_DEVICE_ID);
-    expect(useAccountStore.getState().tokenid).toBe(noTokenid);
+    expect(useAccountStore.getState().device_id).toBe('no_device_id');
+    expect(useAccountStore.getState().tokenid).toBe('no_tokenid');
   });
 
   it('[ACCT-06] [ACCT-07] with no stored token the visitor is a guest with guest_tokenid', async () => {
     await readStoredLogin();
-    expect(useAccountStore.getState().tokenid).toBe(guestTokenid);
+    expect(useAccountStore.getState().tokenid).toBe('guest_tokenid');
     expect(useAccountStore.getState().active_character).toBeNull();
     expect(calls).toEqual([]);
   });
@@ -94,13 +92,13 @@ describe('account store', () => {
     reportPageView('/blog');
     expect(called('account/view_page.php')).toEqual([]);
     answers['account/new_device.php'] = { status: 'success', message: '', data: 'd'.repeat(32) };
-    useAccountStore.setState({ tokenid: guestTokenid });
+    useAccountStore.setState({ tokenid: 'guest_tokenid' });
     await checkDevice('UA');
     await vi.waitFor(() => expect(called('account/view_page.php')).toHaveLength(1));
     expect(called('account/view_page.php')[0]?.body).toEqual({
       url: '/blog',
       device_id: 'd'.repeat(32),
-      tokenid: guestTokenid,
+      tokenid: 'guest_tokenid',
     });
     reportPageView('/about');
     await vi.waitFor(() => expect(called('account/view_page.php')).toHaveLength(2));
@@ -153,7 +151,7 @@ describe('account store', () => {
     localStorage.setItem('tokenid', 'tok-5');
     await readStoredLogin();
     expect(toasts()).toEqual([{ message: text, status: 'error' }]);
-    expect(useAccountStore.getState().tokenid).toBe(guestTokenid);
+    expect(useAccountStore.getState().tokenid).toBe('guest_tokenid');
     expect(localStorage.getItem('tokenid')).toBeNull();
   });
 
@@ -178,7 +176,7 @@ describe('account store', () => {
       ]);
       const state = useAccountStore.getState();
       expect(state).toMatchObject({
-        tokenid: guestTokenid,
+        tokenid: 'guest_tokenid',
         active_character: null,
         login_info: null,
         is_admin: false,
@@ -240,18 +238,17 @@ describe('account store', () => {
     expect(useAccountStore.getState().dialogs.login.loading).toBe(false);
   });
 
-  it('[API-07] [ERR-14] register sends uid and password (no repeat, no agree flag) and shows "Register successed"', async () => {
+  it('[API-07] [ERR-14] register sends uid, password and remember (reading: docs/decisions/0018) and shows "Register successed"', async () => {
     answers['account/register.php'] = { status: 'success', message: '', data: { tokenid: 'tok-7' } };
     await register('alice', 'secret', false);
-    const body = called('account/register.php')[0]?.body ?? {};
-    expect(body).toMatchObject({ uid: 'alice', password: 'secret' });
-    expect(Object.keys(body).sort()).toEqual(['password', 'remember', 'uid']);
+    expect(called('account/register.php')[0]?.body).toEqual({ uid: 'alice', password: 'secret', remember: 'false' });
     expect(useAccountStore.getState().tokenid).toBe('tok-7');
     expect(toasts()).toContainEqual({ message: 'Register successed', status: 'success' });
   });
 
   it('[ERR-15] the listed register codes show their translated text, not the code', async () => {
-    // The spec names each message (too short, too long, invalid characters, already used, password too short).
+    // The spec's meanings (too short, too long, invalid characters, already used, password too short) in the
+    // English wording, ACCT-23..27's limits included.
     const expected = {
       uid_too_short: 'Username is too short (at least 1 character)',
       uid_too_long: 'Username is too long (max 32 characters)',
@@ -280,7 +277,7 @@ describe('account store', () => {
     answers['account/logout.php'] = { status: 'error', message: 'internal_error', data: null, http: 500 };
     await logout();
     expect(called('account/logout.php')[0]?.body).toEqual({ tokenid: 'tok-8' });
-    expect(useAccountStore.getState().tokenid).toBe(guestTokenid);
+    expect(useAccountStore.getState().tokenid).toBe('guest_tokenid');
     expect(useAccountStore.getState().active_character).toBeNull();
     expect(localStorage.getItem('tokenid')).toBeNull();
     expect(toasts()).toEqual([{ message: 'Log out successed', status: 'success' }]);

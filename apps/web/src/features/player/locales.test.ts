@@ -27,7 +27,7 @@ describe('player strings', () => {
     expect((await load('zh')).toast.cannot_play).toBe('无法播放此歌曲: {{title}}');
   });
 
-  it('[ERR-28] [PLAY-16] the English texts are the spec’s words', async () => {
+  it('[ERR-28] [PLAY-16] the English texts are the spec’s words with a capital letter (reading: docs/decisions/0018)', async () => {
     const en = await load('en');
     expect(en.toast.song_exists).toBe('Song already exists');
     expect(en.mode).toMatchObject({ order: 'Order', shuffle: 'Shuffle', single_loop: 'Single loop' });

@@ -76,8 +76,8 @@ describe('settings effects', () => {
     vi.stubGlobal('fetch', answer({ status: 'error', message: 'nope', data: null }));
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     set('api_address', '/broken/');
-    await vi.waitFor(() => expect(useSettingsStore.getState().settings.api_address).toBe(defaultApiAddress));
-    expect(getApiBase()).toBe(defaultApiAddress);
+    await vi.waitFor(() => expect(useSettingsStore.getState().settings.api_address).toBe('/api/'));
+    expect(getApiBase()).toBe('/api/');
     expect(log).toHaveBeenCalledWith(expect.stringContaining('probe failed'));
   });
 
@@ -90,6 +90,6 @@ describe('settings effects', () => {
     );
     vi.spyOn(console, 'log').mockImplementation(() => {});
     set('api_address', 'http://127.0.0.1:9/');
-    await vi.waitFor(() => expect(useSettingsStore.getState().settings.api_address).toBe(defaultApiAddress));
+    await vi.waitFor(() => expect(useSettingsStore.getState().settings.api_address).toBe('/api/'));
   });
 });

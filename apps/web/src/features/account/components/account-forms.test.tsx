@@ -86,7 +86,7 @@ describe('account forms', () => {
     await userEvent.click(agree);
     await userEvent.click(within(form).getByRole('button', { name: 'create account' }));
     await vi.waitFor(() => expect(sent['account/register.php']).toHaveLength(1));
-    // [API-07] repeat password and the agree flag stay in the browser.
+    // [API-07] repeat password and the agree flag stay in the browser; remember is sent (reading: docs/decisions/0018).
     expect(sent['account/register.php']?.[0]).toEqual({ uid: 'alice', password: 'secret', remember: 'false' });
   });
 });

@@ -97,7 +97,7 @@ describe('MiniPlayer', () => {
     expect(screen.getByRole('button', { name: 'Next' })).toBeEnabled();
   });
 
-  it('[PLAY-15] [PLAY-16] the mode button cycles and is labelled order, shuffle, single loop', async () => {
+  it('[PLAY-15] [PLAY-16] the mode button cycles and is labelled Order, Shuffle, Single loop (reading: docs/decisions/0018)', async () => {
     const user = userEvent.setup();
     render(<MiniPlayer />);
     const names: string[] = [];
