@@ -1,5 +1,5 @@
-import { type UploadKind, uploadAnswerSchema } from '@site/contracts';
-import { apiUrl, parseEnvelope } from './api-client.ts';
+import { type ErrorCode, isErrorCode, type UploadKind, uploadAnswerSchema } from '@site/contracts';
+import { apiUrl, type CallFailureCode, parseEnvelope } from './api-client.ts';
 
 /**
  * The api client's upload call: the only user of XMLHttpRequest (STYLE.md "Boundaries"), because fetch cannot
@@ -8,7 +8,7 @@ import { apiUrl, parseEnvelope } from './api-client.ts';
  */
 
 /** What an upload ends with: the stored file's address, or the envelope's error code (`network`, `aborted`). */
-export type UploadOutcome = { ok: true; url: string } | { ok: false; code: string };
+export type UploadOutcome = { ok: true; url: string } | { ok: false; code: ErrorCode | CallFailureCode | 'aborted' };
 
 /** Options of `uploadMedia`. */
 export interface UploadOptions {
@@ -53,7 +53,8 @@ export function uploadMedia(
       }
       const answer = parseEnvelope(json, uploadAnswerSchema, { tokenid });
       if (answer === false) resolve({ ok: false, code: 'network' });
-      else if (answer.status !== 'success') resolve({ ok: false, code: answer.message });
+      else if (answer.status !== 'success')
+        resolve({ ok: false, code: isErrorCode(answer.message) ? answer.message : 'unknown' });
       else {
         onProgress?.(1);
         resolve({ ok: true, url: answer.data.url });

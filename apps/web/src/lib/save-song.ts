@@ -1,12 +1,21 @@
-import { type NewSongInput, newSongRequest, type SongSummary, songSummarySchema } from '@site/contracts';
-import { apiCall } from './api-client.ts';
+import {
+  type ErrorCode,
+  isErrorCode,
+  type NewSongInput,
+  newSongRequest,
+  type SongSummary,
+  songSummarySchema,
+} from '@site/contracts';
+import { apiCall, type CallFailureCode } from './api-client.ts';
 
 /**
  * What saving a song ended with: the saved song, or the envelope's error code (`invalid_input` with the field
  * at fault, `forbidden`, `song_not_found`, ...), or `network` after a network failure (the api client has told
- * its network-error listener then).
+ * its network-error listener then), or `unknown` for a message outside the contracts' catalogue.
  */
-export type SaveSongResult = { ok: true; song: SongSummary } | { ok: false; code: string; field?: string };
+export type SaveSongResult =
+  | { ok: true; song: SongSummary }
+  | { ok: false; code: ErrorCode | CallFailureCode; field?: string };
 
 /**
  * The one client of POST archive/music/new_song.php [API-24][API-25], used by the admin's add-song dialog and
@@ -23,5 +32,6 @@ export async function saveSong(input: NewSongInput): Promise<SaveSongResult> {
   if (answer === false) return { ok: false, code: 'network' };
   if (answer.status === 'success') return { ok: true, song: answer.data };
   const field = (answer.data as { field?: unknown } | null)?.field;
-  return { ok: false, code: answer.message, ...(typeof field === 'string' && { field }) };
+  const code = isErrorCode(answer.message) ? answer.message : 'unknown';
+  return { ok: false, code, ...(typeof field === 'string' && { field }) };
 }

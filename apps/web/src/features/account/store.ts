@@ -68,13 +68,6 @@ export function resetAccountStore(): void {
 /** Whether the visitor has an active character [ROLE-06]. */
 export const isLoggedIn = (state: AccountState) => state.active_character !== null;
 
-/**
- * Whether a real token is held: the contracts' `isRealToken`.
- *
- * @deprecated Import `isRealToken` from `@site/contracts`; kept for the music pages' two readers until they do.
- */
-export const hasToken = (tokenid: string): boolean => isRealToken(tokenid);
-
 /** [ACCT-05] Whether the stored login has not been read yet (the token is still `no_tokenid`). */
 export const isLoginPending = (state: AccountState): boolean => state.tokenid === noTokenid;
 

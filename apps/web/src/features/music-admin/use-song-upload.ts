@@ -1,5 +1,6 @@
-import { type SongSummary, type UploadKind, uploadCapsBytes } from '@site/contracts';
+import { type ErrorCode, type SongSummary, type UploadKind, uploadCapsBytes } from '@site/contracts';
 import { useRef, useState } from 'react';
+import type { CallFailureCode } from '../../lib/api-client.ts';
 import { uploadMedia } from '../../lib/api-client-upload.ts';
 import { saveSong } from '../../lib/save-song.ts';
 import type { LyricTarget } from './lyric-kind.ts';
@@ -21,7 +22,7 @@ export interface NewSongUpload {
 export type UploadStep = UploadKind | 'saving';
 
 /** Why the flow stopped: the envelope's code, the name it concerns (a file's, or the title) and the field at fault. */
-export type UploadFailure = { code: string; name: string; field?: string };
+export type UploadFailure = { code: ErrorCode | CallFailureCode; name: string; field?: string };
 
 /**
  * Whether `file` is over the contract's cap of `kind` (cover and lyric: the audio cap is the server's setting

@@ -10,7 +10,7 @@ import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { readAudioDuration } from '../audio-duration.ts';
 import { guessLyricTarget, type LyricTarget, lyricTargets } from '../lyric-kind.ts';
-import { overClientCap, type SongFiles, useSongUpload } from '../use-song-upload.ts';
+import { overClientCap, type SongFiles, type UploadFailure, useSongUpload } from '../use-song-upload.ts';
 import styles from './add-song-dialog.module.css';
 
 /** Props of `AddSongDialog`. */
@@ -106,7 +106,7 @@ export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongD
   };
 
   /** The words of a refused upload or save (`errorText`, context `song`); any other code is named in them. */
-  const refusal = (code: string, name: string, field?: string): string => {
+  const refusal = (code: UploadFailure['code'], name: string, field?: string): string => {
     if (code === 'too_large' || code === 'unsupported_type') return errorText(code, { context: 'song', name });
     if (code === 'forbidden' || code === 'network') return errorText(code, { context: 'song' });
     if (code === 'invalid_input') return errorText(code, { context: 'song', field: field ?? '' });
@@ -122,7 +122,8 @@ export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongD
     if (!/^\d*$/.test(fields.ncm_id.trim())) problems.ncm_id = t('error.ncm_id');
     for (const kind of ['cover', 'lyric'] as const) {
       const file = files[kind];
-      if (file && overClientCap(kind, file)) problems[kind] = t('error.too_large', { name: file.name });
+      if (file && overClientCap(kind, file))
+        problems[kind] = errorText('too_large', { context: 'song', name: file.name });
     }
     if (files.lyric && lyricText === null) problems.lyric = t('error.lyric_unreadable');
     setInvalid(problems);

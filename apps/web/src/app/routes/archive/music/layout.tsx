@@ -1,7 +1,8 @@
+import { isRealToken } from '@site/contracts';
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { hasToken, useAccountStore } from '../../../../features/account/store.ts';
+import { useAccountStore } from '../../../../features/account/store.ts';
 import { revokeCustomFileUrls } from '../../../../features/music/custom-song.ts';
 import { MiniPlayer } from '../../../../features/player/components/mini-player.tsx';
 import { PlayerHost } from '../../../../features/player/components/player-host.tsx';
@@ -19,7 +20,7 @@ import styles from './layout.module.css';
  */
 export default function MusicLayout() {
   const { isAdmin, tokenid } = useAccountStore(
-    useShallow((s) => ({ isAdmin: s.is_admin, tokenid: hasToken(s.tokenid) ? s.tokenid : '' })),
+    useShallow((s) => ({ isAdmin: s.is_admin, tokenid: isRealToken(s.tokenid) ? s.tokenid : '' })),
   );
   useEffect(() => revokeCustomFileUrls, []);
   return (

@@ -1,9 +1,10 @@
+import { isRealToken } from '@site/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { hasToken, useAccountStore } from '../../../../../features/account/store.ts';
+import { useAccountStore } from '../../../../../features/account/store.ts';
 import { songKeys, useSongs } from '../../../../../features/music/api.ts';
 import { SongList } from '../../../../../features/music/components/song-list.tsx';
 import { musicErrorCode } from '../../../../../features/music/error-text.ts';
@@ -32,7 +33,7 @@ export default function SongsPage() {
   const { t } = useTranslation('music');
   const client = useQueryClient();
   const admin = useAccountStore(
-    useShallow((s) => ({ is_admin: s.is_admin, tokenid: hasToken(s.tokenid) ? s.tokenid : null })),
+    useShallow((s) => ({ is_admin: s.is_admin, tokenid: isRealToken(s.tokenid) ? s.tokenid : null })),
   );
   const [params] = useSearchParams();
   const page = parsePageParam(params.get('page'));
