@@ -1,3 +1,4 @@
+import { type LrcFields, lrcFieldNames } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   blurEm,
@@ -15,20 +16,7 @@ import { blurSteps } from '../src/timing.ts';
 
 const off = { word_lrc: false, colored_lrc: false };
 /** A song's `data.lrc` with every field empty. */
-const emptyLrc = {
-  lrc_row_colored: '',
-  lrc_row_colored_cn: '',
-  lrc_row_colored_time: '',
-  lrc_row_colored_chara: '',
-  lrc_ttml: '',
-  lrc_word: '',
-  lrc_word_cn: '',
-  lrc_word_roma: '',
-  lrc_row: '',
-  lrc_row_cn: '',
-  lrc_row_roma: '',
-  lrc_plain_text: '',
-};
+const emptyLrc = Object.fromEntries(lrcFieldNames.map((name) => [name, ''])) as LrcFields;
 const wordOn = { word_lrc: true, colored_lrc: false };
 const allOn = { word_lrc: true, colored_lrc: true };
 
