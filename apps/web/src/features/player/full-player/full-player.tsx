@@ -13,6 +13,7 @@ import { CoverArt } from './cover-art.tsx';
 import { createDragTracker, DRAG_CLOSE_SLIDE_S, DRAG_SPRING_BACK_S } from './drag-close.ts';
 import styles from './full-player.module.css';
 import { MarqueeTitle } from './marquee-title.tsx';
+import controlStyles from './player-controls.module.css';
 import { PanelToggles, PlayerControls, PlayPauseButton } from './player-controls.tsx';
 import { PlayerDialogs } from './player-dialogs.tsx';
 import { ProgressBar } from './progress-bar.tsx';
@@ -168,7 +169,11 @@ function FullPlayerLayer({ open }: { open: boolean }) {
           />
           <div className={styles.grabber} aria-hidden="true" title={t('player.drag_handle')} />
           <div className={styles.topBar}>
-            <RadixDialog.Close className={styles.iconButton} aria-label={t('player.close')} title={t('player.close')}>
+            <RadixDialog.Close
+              className={controlStyles.iconButton}
+              aria-label={t('player.close')}
+              title={t('player.close')}
+            >
               <Icon name="chevron-down" size={24} />
             </RadixDialog.Close>
             <RadixDialog.Title className="visually-hidden">{t('player.label')}</RadixDialog.Title>

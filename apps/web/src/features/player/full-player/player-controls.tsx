@@ -5,7 +5,7 @@ import type { IconName } from '../../../ui/icon-paths.ts';
 import type { NextSongMode } from '../queue-rules.ts';
 import { playerSliderRanges, usePlayerSettings } from '../settings-store.ts';
 import { usePlayerStore } from '../store.ts';
-import styles from './full-player.module.css';
+import styles from './player-controls.module.css';
 
 const modeIcons: Record<NextSongMode, IconName> = {
   list: 'player-order',

@@ -5,7 +5,7 @@ import { beginScrub, endScrub } from '../audio-engine.ts';
 import { usePlayerSettings } from '../settings-store.ts';
 import { usePlayerStore } from '../store.ts';
 import { formatPlayerTime, formatTimeDisplay } from '../time-format.ts';
-import styles from './full-player.module.css';
+import styles from './player-controls.module.css';
 
 /**
  * The full player's progress bar and times (seconds throughout).
