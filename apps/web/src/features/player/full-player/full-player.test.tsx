@@ -124,6 +124,26 @@ describe('FullPlayer', () => {
     expect(store().open.full_player).toBe(false);
   });
 
+  it('[FPLAY-04] opened while the address bar already shows the next route, it stays open when that route renders', () => {
+    renderZh(
+      <>
+        <Navigator />
+        <FullPlayer />
+      </>,
+    );
+    // The link was followed: the address changed, the page's code is still loading.
+    window.history.pushState(null, '', '/archive/music/songs');
+    try {
+      openPlayer();
+      act(() => navigate?.('/archive/music/songs'));
+      expect(store().open.full_player).toBe(true);
+      act(() => navigate?.('/archive/music'));
+      expect(store().open.full_player).toBe(false);
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('Escape and the close button close it', () => {
     renderZh(<FullPlayer />);
     openPlayer();

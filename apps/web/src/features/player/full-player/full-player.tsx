@@ -33,13 +33,23 @@ export interface FullPlayerProps {
 /** Elements a drag must not start on: controls, and the lyric and queue panels (they scroll themselves). */
 const NO_DRAG = 'button, a, input, select, textarea, label, [data-no-drag]';
 
-/** [FPLAY-04] Closes the full player when the route changes (not on the first render). */
+/**
+ * [FPLAY-04] Closes the full player when the route changes (not on the first render). The router shows a new
+ * route once its page's code is in, while the address bar changes at once: a player opened in between (at the
+ * address being loaded) stays open when that very route arrives, and closes on the next change.
+ */
 function useCloseOnRouteChange(): void {
   const { pathname } = useLocation();
+  const open = usePlayerStore((s) => s.open.full_player);
   const last = useRef(pathname);
+  const openedAt = useRef<string | null>(null);
+  useEffect(() => {
+    openedAt.current = open ? window.location.pathname : null;
+  }, [open]);
   useEffect(() => {
     if (pathname === last.current) return;
     last.current = pathname;
+    if (pathname === openedAt.current) return;
     usePlayerStore.getState().setOpen('full_player', false);
   }, [pathname]);
 }
