@@ -6,7 +6,7 @@ import { probeAndApply, startSettingsEffects } from '../features/settings/settin
 import { syncSettingsAcrossTabs } from '../features/settings/storage-sync.ts';
 import { useSettingsStore } from '../features/settings/store.ts';
 import { defaultApiAddress, setApiBase, setNetworkErrorListener } from '../lib/api-client.ts';
-import { errorTextLoaded, loadErrorTexts } from '../lib/error-text.ts';
+import { networkErrorText } from '../lib/error-text.ts';
 import { createI18n, resolveLanguageSetting, setDocumentLanguage, shellNamespaces } from '../lib/i18n.ts';
 import { whenIdle } from '../lib/idle.ts';
 import { prepareThemeColors, startThemeSync } from '../lib/theme.ts';
@@ -51,7 +51,7 @@ export async function startApp(): Promise<AppServices> {
   syncSettingsAcrossTabs();
   // [ERR-01] one group, so a burst of failures shows one toast with a count.
   setNetworkErrorListener(() => {
-    void errorTextLoaded('network').then((message) => toast({ message, status: 'error', group: 'network-error' }));
+    toast({ message: networkErrorText(), status: 'error', group: 'network-error' });
   });
   if (settings.api_address !== defaultApiAddress) void probeAndApply(settings.api_address);
   return { i18n, queryClient: appQueryClient() };
@@ -82,8 +82,8 @@ let startedAfterPaint = false;
 
 /**
  * What waits until the first page has painted and the browser is idle: the device check [ACCT-03][ACCT-04]
- * (nothing on screen needs the device id; the page views wait for it [API-12]), and the error texts' strings
- * (namespace `errors`, so a failure's toast, "Cannot connect to the server" [ERR-01] included, finds them loaded).
+ * (nothing on screen needs the device id; the page views wait for it [API-12]). The error texts (namespace
+ * `errors`) load when a failure is shown; the words of [ERR-01] are in the shell (`networkErrorText`).
  * Started earlier, they competed with the first page's code, strings and data on a slow connection. Called by
  * the providers' first-render effect; later calls do nothing.
  */
@@ -91,8 +91,6 @@ export function startAfterFirstPaint(): void {
   if (startedAfterPaint) return; // StrictMode runs the effect twice in development
   startedAfterPaint = true;
   whenIdle(() => void checkDevice());
-  // The error texts (`lib/error-text.ts`): there before anything fails, off the first paint's path.
-  whenIdle(() => void loadErrorTexts());
 }
 
 /** The app's services: `startApp` (then `startAccount`) runs on the first call, later calls share its result. */

@@ -119,7 +119,7 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
  * namespaces load with it; leaving it unmounts the layout, which stops and empties the player [ROUTE-25][PLAY-33].
  */
 export const layoutRoutes: readonly { prefix: string; layout: PageHandle }[] = [
-  { prefix: '/archive/music', layout: page('archive/music/layout.tsx', ['music', 'player', 'fullplayer']) },
+  { prefix: '/archive/music', layout: page('archive/music/layout.tsx', ['music', 'player', 'fullplayer', 'errors']) },
 ];
 
 /** The layout route the route `pattern` renders inside (see `layoutRoutes`), or undefined. */

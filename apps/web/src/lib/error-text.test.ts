@@ -41,7 +41,7 @@ describe('error codes to words (one table, namespace errors)', () => {
   });
 
   it('[ERR-01] [ERR-07] [ERR-08] [ERR-19] the spec catalogue’s words come out of errorText', async () => {
-    await createI18n('en', []);
+    await createI18n('en', ['common']);
     await loadErrorTexts();
     expect(errorText('network')).toBe('Cannot connect to the server');
     expect(errorText('invalid_token')).toBe('Invalid Login Status');
@@ -53,7 +53,7 @@ describe('error codes to words (one table, namespace errors)', () => {
   });
 
   it("a caller's context picks the code's own words for it, else the general ones; values are filled in", async () => {
-    await createI18n('en', []);
+    await createI18n('en', ['common']);
     await loadErrorTexts();
     expect(errorText('rate_limited', { context: 'comment' })).toBe(
       'Too many comments in a short time; please wait a moment',
@@ -67,7 +67,7 @@ describe('error codes to words (one table, namespace errors)', () => {
   });
 
   it('shows the words of the current language (zh)', async () => {
-    await createI18n('zh', []);
+    await createI18n('zh', ['common']);
     await loadErrorTexts();
     expect(errorText('network')).toBe('无法连接到服务器');
     expect(errorText('uid_is_used')).toBe('该用户名已被使用');

@@ -74,6 +74,15 @@ export function errorText(code: FailureCode, vars?: ErrorTextVars): string {
   return i18n ? i18n.t(`${errorNamespace}:${code}`, vars ?? {}) : code;
 }
 
+/**
+ * The words of `network` ("Cannot connect to the server" [ERR-01]) at once, without loading the `errors`
+ * namespace: they show when the server cannot be reached, and with it that namespace's own chunk, so the shell's
+ * `common` namespace holds them (`errors:network` nests `common:network_error`, one text in each language).
+ */
+export function networkErrorText(): string {
+  return getI18n()?.t('common:network_error') ?? 'network';
+}
+
 /** Loads the `errors` namespace of the current language (resolves at once when it is there). */
 export async function loadErrorTexts(): Promise<void> {
   await getI18n()?.loadNamespaces(errorNamespace);

@@ -1,7 +1,7 @@
 import type { SongSummary, UploadKind } from '@site/contracts';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../../lib/error-text.ts';
+import { useErrorText } from '../../../lib/error-text.ts';
 import { numberFormat } from '../../../lib/intl-formats.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
@@ -52,6 +52,7 @@ function formatBytes(bytes: number, language: string): string {
  */
 export function AddSongDialog({ open, onOpenChange, tokenid, onSaved }: AddSongDialogProps) {
   const { t, i18n } = useTranslation('music_admin');
+  const errorText = useErrorText();
   const formId = useId();
   const [files, setFiles] = useState<SongFiles>({ audio: null, cover: null, lyric: null });
   const [duration, setDuration] = useState(0);
