@@ -1,6 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+
+// findBy* and waitFor wait up to 5 s, not Testing Library's 1 s: a layout's first render (its strings, its lazy
+// pieces) took 1.2-1.8 s on the 2-core CI machine under load, and [LAYOUT-07] failed there now and then.
+configure({ asyncUtilTimeout: 5000 });
 
 // A test fails on an unexpected console.error (STYLE.md "Tests"): silent errors are bugs.
 // A test that expects one spies on console.error itself (vi.spyOn replaces this one).

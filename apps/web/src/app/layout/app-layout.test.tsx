@@ -39,6 +39,20 @@ describe('AppLayout', () => {
     expect(logo).toHaveAttribute('href', '/blog');
   });
 
+  it("[LAYOUT-07] a second click while the first click's page loads goes up from the new address", async () => {
+    renderLayout('/blog/articles', pages);
+    const logo = await screen.findByRole('link', { name: /Test Site/ });
+    // The first click's navigation: the address bar shows /blog, the page on screen is still /blog/articles.
+    window.history.pushState(null, '', '/blog');
+    try {
+      await userEvent.click(logo);
+      // [LAYOUT-08] on / the logo is no link.
+      await waitFor(() => expect(screen.queryByRole('link', { name: /Test Site/ })).toBeNull());
+    } finally {
+      window.history.pushState(null, '', '/');
+    }
+  });
+
   it('[LAYOUT-08] the logo is not a link on /', async () => {
     renderLayout('/', pages);
     await screen.findAllByText('Test Site');
