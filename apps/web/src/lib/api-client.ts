@@ -1,4 +1,4 @@
-import { type Envelope, type ErrorCode, envelopeSchema, isErrorCode, isRealToken } from '@site/contracts';
+import { apiBasePath, type Envelope, type ErrorCode, envelopeSchema, isErrorCode, isRealToken } from '@site/contracts';
 import { z } from 'zod/mini';
 
 /**
@@ -12,8 +12,8 @@ import { z } from 'zod/mini';
  * - No timeout by default (spec section 7); pass `signal` to cancel.
  */
 
-/** Default api address: the same origin's `/api/`. */
-export const defaultApiAddress = '/api/';
+/** Default api address: the same origin's `/api/` (the contracts' `apiBasePath`, which the server's page hints use too). */
+export const defaultApiAddress = apiBasePath;
 
 let apiBase = defaultApiAddress;
 let onNetworkError: (error: unknown) => void = () => {};
