@@ -164,29 +164,33 @@ describe('sources', () => {
     lrc_row_colored_chara: '[{"chara_id":"a","name":"A","color":"#f00","text_color":"#fff"}]',
     lrc_ttml: '<tt/>',
     lrc_word: '[1000,500](1000,500,0)Hi',
-    lrc_word_cn: '[00:01.00]嗨',
-    lrc_word_roma: '[00:01.00]hai',
+    lrc_word_cn: '[00:01.00]嗨 (word)',
+    lrc_word_roma: '[00:01.00]hai (word)',
     lrc_row: '[00:01.00]Hi',
-    lrc_row_cn: '[00:01.00]嗨',
-    lrc_row_roma: '[00:01.00]hai',
+    lrc_row_cn: '[00:01.00]嗨 (row)',
+    lrc_row_roma: '[00:01.00]hai (row)',
     lrc_plain_text: 'Hi',
   };
 
   it('[API-19] data.lrc fills colored, ttml, word, row, plain_text in that order with their fields', () => {
+    // Every field has its own value, so a field read into the wrong place shows.
     expect(lrcDataFromSongDetail(lrc)).toEqual([
       {
         type: 'colored',
         data: {
-          text: lrc.lrc_row_colored,
-          trans: lrc.lrc_row_colored_cn,
-          line_time: lrc.lrc_row_colored_time,
-          chara: lrc.lrc_row_colored_chara,
+          text: '[a]Hi',
+          trans: '嗨',
+          line_time: '00:01.00',
+          chara: '[{"chara_id":"a","name":"A","color":"#f00","text_color":"#fff"}]',
         },
       },
-      { type: 'ttml', data: { text: lrc.lrc_ttml } },
-      { type: 'word', data: { text: lrc.lrc_word, trans: lrc.lrc_word_cn, roma: lrc.lrc_word_roma } },
-      { type: 'row', data: { text: lrc.lrc_row, trans: lrc.lrc_row_cn, roma: lrc.lrc_row_roma } },
-      { type: 'plain_text', data: { text: lrc.lrc_plain_text } },
+      { type: 'ttml', data: { text: '<tt/>' } },
+      {
+        type: 'word',
+        data: { text: '[1000,500](1000,500,0)Hi', trans: '[00:01.00]嗨 (word)', roma: '[00:01.00]hai (word)' },
+      },
+      { type: 'row', data: { text: '[00:01.00]Hi', trans: '[00:01.00]嗨 (row)', roma: '[00:01.00]hai (row)' } },
+      { type: 'plain_text', data: { text: 'Hi' } },
     ]);
     const colored = parse(lrcDataFromSongDetail(lrc)[0] as LyricEntry);
     expect(colored.rows[0]).toMatchObject({ time: 1, text: 'Hi', translate: '嗨' });
