@@ -26,15 +26,20 @@ export class ApiError extends Error {
   }
 }
 
+/** Deepest nesting of arrays and objects a request may carry (a form nests 3 levels at most): 400 above. */
+export const maxInputDepth = 32;
+
 /**
  * Parses `input` with `schema` or throws a 400 `ApiError('invalid_input')` whose data names the first
- * offending field: `{field, issues:[{field, message}]}`. Strings containing NUL are refused here too,
- * because PostgreSQL rejects them (DESIGN.md "Security").
+ * offending field: `{field, issues:[{field, message}]}`. Before the schema, the input is walked once, without
+ * recursion: nesting deeper than `maxInputDepth` is refused (a 100,000-deep array must not overflow the stack),
+ * and so are strings containing NUL, which PostgreSQL rejects, or a lone UTF-16 surrogate, which neither database
+ * can store (SQLite would silently write U+FFFD in its place) (DESIGN.md "Security").
  */
 export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): z.infer<S> {
-  const nul = findNul(input);
-  if (nul !== null) {
-    const data: ValidationErrorData = { field: nul, issues: [{ field: nul, message: 'must not contain NUL' }] };
+  const refused = findRefusedValue(input);
+  if (refused !== null) {
+    const data: ValidationErrorData = { field: refused.field, issues: [refused] };
     throw new ApiError('invalid_input', data, 400);
   }
   const result = schema.safeParse(input);
@@ -44,12 +49,28 @@ export function parseInput<S extends z.ZodMiniType>(schema: S, input: unknown): 
   throw new ApiError('invalid_input', data, 400);
 }
 
-function findNul(value: unknown, path = ''): string | null {
-  if (typeof value === 'string') return value.includes('\0') ? path || '(root)' : null;
-  if (value && typeof value === 'object') {
-    for (const [key, inner] of Object.entries(value)) {
-      const found = findNul(inner, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/**
+ * The first value `parseInput` refuses before its schema: `{field, message}` with the field's dotted path, or
+ * null. An explicit stack instead of recursion, and it stops at the first level past `maxInputDepth`.
+ */
+function findRefusedValue(input: unknown): { field: string; message: string } | null {
+  const stack: { value: unknown; path: string; depth: number }[] = [{ value: input, path: '', depth: 0 }];
+  for (let item = stack.pop(); item !== undefined; item = stack.pop()) {
+    const { value, path, depth } = item;
+    const field = path || '(root)';
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return { field, message: 'must not contain NUL' };
+      if (loneSurrogate.test(value)) return { field, message: 'must not contain a lone surrogate' };
+    } else if (value !== null && typeof value === 'object') {
+      if (depth >= maxInputDepth) return { field, message: `must not nest deeper than ${maxInputDepth} levels` };
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i -= 1) {
+        const [key, inner] = entries[i] as [string, unknown];
+        stack.push({ value: inner, path: path ? `${path}.${key}` : key, depth: depth + 1 });
+      }
     }
   }
   return null;
