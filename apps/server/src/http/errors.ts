@@ -9,6 +9,9 @@ import { ApiError } from './envelope.ts';
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | ApiError, request, reply) => {
     if (error instanceof ApiError) {
+      const retryAfterS = (error.data as { retry_after_s?: unknown } | null)?.retry_after_s;
+      // RFC 9110 §10.2.3: a 429 says when to come back, in seconds.
+      if (error.statusCode === 429 && typeof retryAfterS === 'number') reply.header('Retry-After', String(retryAfterS));
       return reply.status(error.statusCode).send({ status: 'error', message: error.code, data: error.data });
     }
     const status = error.statusCode ?? 500;
