@@ -9,6 +9,8 @@
 //  4. comment list/post req/s and p99, login latency (scripts/bench-comments.mjs; reference numbers, no budget).
 //  5. the music player over 20 s of playback with word lyrics: long tasks (budget: none over 50 ms) and lyric style
 //     refreshes per 200 ms (budget <= 1), from PerformanceObserver and a Chromium trace (scripts/bench-player.mjs).
+//  6. login throughput after 200,000 rate-limiter keys over the throughput with none (budget >= 0.8,
+//     scripts/bench-limiter.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -181,5 +183,12 @@ const playerBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-pl
   stdio: 'inherit',
 });
 if (playerBench.status !== 0) process.exitCode = 1;
+
+// 6. Login throughput with 200,000 rate-limiter keys against none: scripts/bench-limiter.mjs, on its own server.
+const limiterBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-limiter.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (limiterBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);
