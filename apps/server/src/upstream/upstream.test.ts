@@ -47,7 +47,7 @@ describe('upstream addresses', () => {
 describe('TtlCache', () => {
   it('keeps a value for its time to live, drops the oldest when full, and stores only what `keep` accepts', async () => {
     let now = 0;
-    const cache = new TtlCache<string>(1000, 2, () => now);
+    const cache = new TtlCache<string>(1000, { maxEntries: 2, now: () => now });
     cache.set('a', 'A');
     now = 999;
     expect(cache.get('a')).toBe('A');
