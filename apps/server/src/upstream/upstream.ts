@@ -19,7 +19,7 @@ import { ApiError } from '../http/envelope.ts';
  * `data.reason` says which). An upstream's 4xx answers pass through as it wrote them.
  */
 
-/** Bytes of an upstream body read whole (JSON, lyrics): 5 MiB, ~4x the largest real answer (a 500-song page). */
+/** Bytes of an upstream body read whole (JSON, lyrics): 5 MiB, ~5x the largest answer asked for (a 500-song page). */
 export const MAX_UPSTREAM_BODY_BYTES = 5 * 1024 * 1024;
 /** Redirects followed on the upstream's own origin (DESIGN.md "Fetching other sites": at most 3). */
 export const MAX_UPSTREAM_REDIRECTS = 3;

@@ -32,9 +32,9 @@ export type NcmSettings = {
   listCacheBytes?: number;
 };
 
-/** The NCM lyric cache's byte bound: 16 MiB, some 250 songs' word lyrics with translations (~60 KiB each). */
+/** The NCM lyric cache's byte bound: 16 MiB, some 300-800 songs' lyric answers (20-60 KiB each as measured). */
 export const NCM_LYRIC_CACHE_BYTES = 16 * 1024 * 1024;
-/** The NCM list cache's byte bound: 32 MiB, a couple of 5,000-song playlists (~15 MiB each as measured). */
+/** The NCM list cache's byte bound: 32 MiB, two or three 5,000-song playlists (~11-20 MiB each as measured). */
 export const NCM_LIST_CACHE_BYTES = 32 * 1024 * 1024;
 /** The audio address cache's byte bound: 1 MiB, 500 addresses of up to 1 KiB. */
 const AUDIO_ADDRESS_CACHE_BYTES = 1024 * 1024;
