@@ -2,13 +2,16 @@ import { type MetingQuery, metingQuerySchema } from '@site/contracts';
 import { ApiError } from '../../http/envelope.ts';
 import { TtlCache } from '../../upstream/cache.ts';
 import {
+  fetchMedia,
   fetchUpstream,
+  MAX_UPSTREAM_BODY_BYTES,
   onOrigin,
   readText,
   requireBase,
   type UpstreamJson,
-  upgradeForSite,
+  type UpstreamMedia,
   upstreamUrl,
+  webAddress,
 } from '../../upstream/upstream.ts';
 
 /**
@@ -16,11 +19,12 @@ import {
  * `METING_API_BASE` with the same query and answers in its format, except that
  *
  * - the items' `url`, `pic`, `cover` and `lrc` addresses that point at the upstream become the site's own
- *   `/api/meting/?...` addresses, so the browser never calls the upstream;
+ *   `/api/meting/?...` addresses, so the browser never calls the upstream; others are kept when absolute
+ *   http(s) and emptied otherwise (`javascript:`, `data:`...: an upstream never picks the browser's scheme);
  * - `type=lrc` always answers `{lyric, tlyric}` (spec section 7, API-23): Meting-API's plain LRC text becomes
  *   `{lyric: text, tlyric: ""}`, metowolf/Meting's JSON `{lyric, tlyric}` passes through;
- * - `type=url|pic|cover` (media): the upstream's redirect to an address elsewhere is passed on as a redirect;
- *   media on the upstream's own origin is streamed through (Range passed on).
+ * - `type=url|pic|cover` (media): the upstream's redirect to an http(s) address elsewhere is passed on as a
+ *   redirect (any other scheme: 502); media on the upstream's own origin is streamed through (Range passed on).
  *
  * Errors: see `src/upstream/upstream.ts` (503 / 502 / 504 envelopes).
  */
@@ -31,7 +35,14 @@ export type MetingSettings = {
   timeoutMs: number;
   /** SITE_URL: redirects to `http:` media are upgraded when it is https [API-16]. */
   siteUrl: string;
+  /** Bytes of one upstream list or lyric answer at most (default `MAX_UPSTREAM_BODY_BYTES`, 5 MiB); larger: 502. */
+  maxBodyBytes?: number;
+  /** Bytes the list and lyric cache holds at most (default `METING_CACHE_BYTES`). */
+  cacheBytes?: number;
 };
+
+/** The Meting cache's byte bound (lists and lyrics together): 32 MiB. */
+export const METING_CACHE_BYTES = 32 * 1024 * 1024;
 
 /** The site's own address answering like the Meting upstream for `query`. */
 export function metingPath(query: MetingQuery): string {
@@ -43,17 +54,19 @@ export function metingPath(query: MetingQuery): string {
 type Json = Record<string, unknown>;
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null;
 const addressFields = ['url', 'pic', 'cover', 'lrc'] as const;
-const MAX_HOPS = 3;
 
-export type MetingMedia = { redirect: string } | { response: Response };
+export type MetingMedia = UpstreamMedia;
 
 /** The Meting call of one configuration, with a brief in-memory cache for lists and lyrics. */
 export function metingService(settings: MetingSettings) {
-  const cache = new TtlCache<UpstreamJson>(5 * 60_000);
+  const cache = new TtlCache<UpstreamJson>(5 * 60_000, { maxBytes: settings.cacheBytes ?? METING_CACHE_BYTES });
 
-  /** An upstream address -> the site's address when it is the upstream's API with a valid query; else as is. */
+  /**
+   * An upstream address -> the site's address when it is the upstream's API with a valid query; else as is
+   * when http(s), else "".
+   */
   function rewrite(address: string, base: string): string {
-    if (!onOrigin(address, base)) return address;
+    if (!onOrigin(address, base)) return webAddress(address) ?? '';
     const url = new URL(address, base);
     if (url.pathname.replace(/\/+$/, '') !== new URL(base).pathname.replace(/\/+$/, '')) return address;
     const parsed = metingQuerySchema.safeParse(Object.fromEntries(url.searchParams));
@@ -75,7 +88,7 @@ export function metingService(settings: MetingSettings) {
     const answer = await fetchUpstream(upstreamUrl(base, '', { ...rest, ...(auth && { auth }) }), {
       timeoutMs: settings.timeoutMs,
     });
-    const text = await readText(answer);
+    const text = await readText(answer, settings.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES);
     return { status: answer.response.status, text, type: answer.response.headers.get('content-type') ?? '' };
   }
 
@@ -111,28 +124,15 @@ export function metingService(settings: MetingSettings) {
 
   /**
    * The media of `type=url|pic|cover`: follows the upstream's redirects while they stay on its origin, then
-   * answers `{redirect}` for an address elsewhere or `{response}` (media from the upstream) to stream.
+   * answers `{redirect}` for an http(s) address elsewhere or `{response}` (media from the upstream) to stream.
+   *
+   * @throws ApiError 502 `upstream_error` for a redirect to anything but http(s); see `fetchMedia`.
    */
   async function media(query: MetingQuery, range: string | undefined): Promise<MetingMedia> {
     const base = requireBase(settings.base);
     const { auth, ...rest } = query;
-    let url = upstreamUrl(base, '', { ...rest, ...(auth && { auth }) });
-    for (let hop = 0; ; hop++) {
-      const answer = await fetchUpstream(url, {
-        timeoutMs: settings.timeoutMs,
-        redirect: 'manual',
-        stream: true,
-        ...(range && { headers: { Range: range } }),
-      });
-      const location = answer.response.headers.get('location');
-      const isRedirect = answer.response.status >= 300 && answer.response.status < 400 && location;
-      if (!isRedirect) return { response: answer.response };
-      await answer.response.body?.cancel().catch(() => {});
-      const next = new URL(location, url);
-      if (next.origin !== url.origin) return { redirect: upgradeForSite(next.href, settings.siteUrl) };
-      if (hop >= MAX_HOPS) throw new ApiError('upstream_error', { reason: 'too_many_redirects' }, 502);
-      url = next;
-    }
+    const url = upstreamUrl(base, '', { ...rest, ...(auth && { auth }) });
+    return fetchMedia(url, { timeoutMs: settings.timeoutMs, range, siteUrl: settings.siteUrl });
   }
 
   return { json, media };

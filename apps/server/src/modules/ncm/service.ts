@@ -1,13 +1,16 @@
 import { ApiError } from '../../http/envelope.ts';
 import { TtlCache } from '../../upstream/cache.ts';
 import {
-  fetchUpstream,
+  fetchMedia,
   getUpstreamJson,
+  MAX_UPSTREAM_BODY_BYTES,
   onOrigin,
   requireBase,
   type UpstreamJson,
+  type UpstreamMedia,
   upgradeForSite,
   upstreamUrl,
+  webAddress,
 } from '../../upstream/upstream.ts';
 
 /**
@@ -21,7 +24,20 @@ export type NcmSettings = {
   timeoutMs: number;
   /** SITE_URL: audio addresses are upgraded to https when it is https [API-16]. */
   siteUrl: string;
+  /** Bytes of one upstream JSON answer at most (default `MAX_UPSTREAM_BODY_BYTES`, 5 MiB); larger: 502. */
+  maxBodyBytes?: number;
+  /** Bytes the lyric cache holds at most (default `NCM_LYRIC_CACHE_BYTES`). */
+  lyricCacheBytes?: number;
+  /** Bytes the playlist and radio cache holds at most (default `NCM_LIST_CACHE_BYTES`). */
+  listCacheBytes?: number;
 };
+
+/** The NCM lyric cache's byte bound: 16 MiB, some 300-800 songs' lyric answers (20-60 KiB each as measured). */
+export const NCM_LYRIC_CACHE_BYTES = 16 * 1024 * 1024;
+/** The NCM list cache's byte bound: 32 MiB, two or three 5,000-song playlists (~11-20 MiB each as measured). */
+export const NCM_LIST_CACHE_BYTES = 32 * 1024 * 1024;
+/** The audio address cache's byte bound: 1 MiB, 500 addresses of up to 1 KiB. */
+const AUDIO_ADDRESS_CACHE_BYTES = 1024 * 1024;
 
 /** The site's own address of an NCM song's audio that lies on the NCM upstream itself. */
 export const ncmAudioPath = (id: string | number) => `/api/ncm/audio/?id=${id}`;
@@ -33,18 +49,23 @@ const MAX_TRACKS = 5000;
 
 /** The NCM calls of one configuration, with brief in-memory caches for lyrics and lists. */
 export function ncmService(settings: NcmSettings) {
-  const lyricCache = new TtlCache<UpstreamJson>(10 * 60_000);
-  const listCache = new TtlCache<UpstreamJson>(5 * 60_000);
+  const lyricCache = new TtlCache<UpstreamJson>(10 * 60_000, {
+    maxBytes: settings.lyricCacheBytes ?? NCM_LYRIC_CACHE_BYTES,
+  });
+  const listCache = new TtlCache<UpstreamJson>(5 * 60_000, {
+    maxBytes: settings.listCacheBytes ?? NCM_LIST_CACHE_BYTES,
+  });
   // A player asks ncm/audio/ once per Range request: the address is looked up once a minute at most.
-  const audioAddressCache = new TtlCache<string>(60_000);
+  const audioAddressCache = new TtlCache<string>(60_000, { maxBytes: AUDIO_ADDRESS_CACHE_BYTES });
   const ok = (answer: UpstreamJson) => answer.status === 200 && isObject(answer.body) && answer.body.code === 200;
   const get = (path: string, query: Record<string, string>) =>
-    getUpstreamJson(settings.base, path, query, settings.timeoutMs);
+    getUpstreamJson(settings.base, path, query, settings.timeoutMs, settings.maxBodyBytes ?? MAX_UPSTREAM_BODY_BYTES);
 
   /**
    * [API-14, API-15, API-16] `/song/url?id=`: `{code, data:[{id, url}]}` as the upstream wrote it, except
    * each `url`: one on the upstream's own origin becomes the site's `/api/ncm/audio/?id=` (the browser never
-   * calls the upstream); any other `http:` one is upgraded to `https:` when SITE_URL is https.
+   * calls the upstream); any other http(s) one is kept, `http:` upgraded to `https:` when SITE_URL is https;
+   * anything else (`javascript:`, `data:`...) becomes `null`, the format's "no address" [ERR-25].
    */
   async function songUrl(id: string): Promise<UpstreamJson> {
     const answer = await get('/song/url', { id });
@@ -52,9 +73,12 @@ export function ncmService(settings: NcmSettings) {
       const base = requireBase(settings.base);
       for (const item of answer.body.data as unknown[]) {
         if (!isObject(item) || typeof item.url !== 'string' || item.url === '') continue;
-        item.url = onOrigin(item.url, base)
-          ? ncmAudioPath(String(item.id))
-          : upgradeForSite(item.url, settings.siteUrl);
+        if (onOrigin(item.url, base)) {
+          item.url = ncmAudioPath(String(item.id));
+          continue;
+        }
+        const address = webAddress(item.url);
+        item.url = address === null ? null : upgradeForSite(address, settings.siteUrl);
       }
     }
     return answer;
@@ -145,12 +169,13 @@ export function ncmService(settings: NcmSettings) {
 
   /**
    * The audio of an NCM song whose address lies on the upstream itself (see `songUrl`): looks the address up
-   * again with `/song/url?id=` and fetches it, passing `range` on, for the route to stream. An address elsewhere
-   * answers `{redirect}` instead.
+   * again with `/song/url?id=` and fetches it, passing `range` on, for the route to stream. An http(s) address
+   * elsewhere (or a redirect there) answers `{redirect}` instead.
    *
-   * @throws ApiError 404 `not_found` when the song has no address; 503 / 502 / 504 as above.
+   * @throws ApiError 404 `not_found` when the song has no address; 502 `upstream_error` (`bad_address`) when
+   *   the address elsewhere is not http(s) (`javascript:`, `data:`...); 503 / 502 / 504 as above.
    */
-  async function audio(id: string, range: string | undefined): Promise<{ redirect: string } | { response: Response }> {
+  async function audio(id: string, range: string | undefined): Promise<UpstreamMedia> {
     const address = await audioAddressCache.through(
       id,
       async () => {
@@ -162,15 +187,14 @@ export function ncmService(settings: NcmSettings) {
     );
     if (address === '') throw new ApiError('not_found', null, 404);
     const base = requireBase(settings.base);
-    if (!onOrigin(address, base)) return { redirect: upgradeForSite(address, settings.siteUrl) };
+    if (!onOrigin(address, base)) {
+      const elsewhere = webAddress(address);
+      if (elsewhere === null) throw new ApiError('upstream_error', { reason: 'bad_address' }, 502);
+      return { redirect: upgradeForSite(elsewhere, settings.siteUrl) };
+    }
     // The address comes from the configured upstream and lies on its origin: still only the upstream is called.
     const url = upstreamUrl(new URL(address, base).href, '', {});
-    const media = await fetchUpstream(url, {
-      timeoutMs: settings.timeoutMs,
-      stream: true,
-      ...(range && { headers: { Range: range } }),
-    });
-    return { response: media.response };
+    return fetchMedia(url, { timeoutMs: settings.timeoutMs, range, siteUrl: settings.siteUrl });
   }
 
   return { songUrl, lyric, playlist, radio, songDetail, audio };
