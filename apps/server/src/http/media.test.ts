@@ -72,7 +72,7 @@ describe('media files under /media/', () => {
   });
 
   it('answers an unsatisfiable range with 416 and Content-Range bytes */size', async () => {
-    for (const range of ['bytes=1000-', 'bytes=5000-6000', 'bytes=500-100']) {
+    for (const range of ['bytes=1000-', 'bytes=5000-6000', 'bytes=-0']) {
       const res = await get('/media/audio/song.wav', { range });
       expect(res.statusCode, range).toBe(416);
       expect(res.headers['content-range'], range).toBe('bytes */1000');
@@ -80,10 +80,13 @@ describe('media files under /media/', () => {
     }
   });
 
-  it('ignores a malformed Range header and sends the whole file (RFC 9110)', async () => {
-    const res = await get('/media/audio/song.wav', { range: 'pages=1-2' });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-length']).toBe('1000');
+  it('ignores a malformed Range header and sends the whole file (RFC 9110 §14.2)', async () => {
+    for (const range of ['pages=1-2', 'bytes=abc', 'bytes=', 'bytes=1-2-3', 'bytes=500-100', 'bytes=0-9,x']) {
+      const res = await get('/media/audio/song.wav', { range });
+      expect(res.statusCode, range).toBe(200);
+      expect(res.headers['content-length'], range).toBe('1000');
+      expect(res.headers['content-range'], range).toBeUndefined();
+    }
   });
 
   it('answers HEAD with the headers and no body, and 304 for a matching validator', async () => {

@@ -48,7 +48,7 @@ const mediaMaxAgeS = 86400;
  * Serves `DATA_DIR/media/**` at `/media/**` (DESIGN.md "Data", "Security") through @fastify/static:
  * - HTTP Range: one range answers 206 with `Content-Range: bytes start-end/size` (suffix `bytes=-n` and
  *   open-ended `bytes=n-` included); an unsatisfiable range answers 416 with `Content-Range: bytes *\/size`;
- *   a syntactically invalid or multi-range header is ignored and the whole file is sent (RFC 9110 §14.2);
+ *   an invalid ranges-set (`bytes=abc`, `bytes=500-100`: `isValidBytesRangeSet`), another unit or several ranges are ignored and the whole file is sent (RFC 9110 §14.2);
  * - `Accept-Ranges`, a weak ETag, `Last-Modified`, `Cache-Control: public, max-age=86400`; 304 on a match;
  * - the content type from the extension (`mediaTypes`), `X-Content-Type-Options: nosniff` and a
  *   `Content-Security-Policy` of `default-src 'none'; sandbox` so nothing opened from here runs as a page;
@@ -79,6 +79,12 @@ export async function registerMediaFiles(app: FastifyInstance, { config }: { con
         return reply.status(500).type('text/plain; charset=utf-8').send('Internal error');
       });
       scope.addHook('onRequest', async (request, reply) => {
+        // RFC 9110 §14.2: an invalid ranges-set may be ignored; @fastify/send would answer it 416 like an
+        // unsatisfiable one, so it is dropped here and the whole file is sent.
+        const range = request.headers.range;
+        if (range !== undefined && /^\s*bytes\s*=/i.test(range) && !isValidBytesRangeSet(range)) {
+          delete request.headers.range;
+        }
         const type = mediaTypeOf(request.url.split('?')[0] ?? '');
         if (type) reply.type(type);
         reply
@@ -108,4 +114,23 @@ export async function registerMediaFiles(app: FastifyInstance, { config }: { con
     },
     { prefix: '/media' },
   );
+}
+
+/**
+ * Whether `header` is a valid `Range: bytes=` ranges-set of RFC 9110 §14.1.1: one or more comma-separated
+ * `first-last`, `first-` or `-suffix` specs of decimal digits, with `last` not below `first`. Satisfiability
+ * (whether a range overlaps the file) is not judged here.
+ *
+ * @example isValidBytesRangeSet('bytes=0-99, -50') // true
+ * @example isValidBytesRangeSet('bytes=abc') // false
+ */
+export function isValidBytesRangeSet(header: string): boolean {
+  const match = /^\s*bytes\s*=\s*(.+?)\s*$/i.exec(header);
+  if (!match?.[1]) return false;
+  return match[1].split(',').every((part) => {
+    const spec = /^\s*(?:(\d+)-(\d*)|-(\d+))\s*$/.exec(part);
+    if (!spec) return false;
+    const [, first, last] = spec;
+    return first === undefined || last === undefined || last === '' || BigInt(last) >= BigInt(first);
+  });
 }
