@@ -6,7 +6,7 @@ import {
   tokenBodySchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import { identify, requireAdmin, requireUser } from '../../http/auth.ts';
+import { identify, rawTokenid, requireAdmin, requireUser } from '../../http/auth.ts';
 import { parseCodedInput } from '../../http/coded-input.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, ok, parseInput } from '../../http/envelope.ts';
@@ -72,8 +72,8 @@ export function registerAccountRoutes(api: FastifyInstance, { config, db: { db }
   });
 
   api.post('/account/edit_profile.php', async (request) => {
+    const identity = await requireUser(db, rawTokenid(request.body), now());
     const body = parseCodedInput(editProfileBodySchema, request.body ?? {});
-    const identity = await requireUser(db, body.tokenid, now());
     return ok(await editProfile(db, identity.uid, identity.cid, body));
   });
 
@@ -84,8 +84,8 @@ export function registerAccountRoutes(api: FastifyInstance, { config, db: { db }
   });
 
   api.post('/account/grant_property.php', async (request) => {
+    await requireAdmin(db, rawTokenid(request.body), now());
     const body = parseInput(grantPropertyBodySchema, request.body ?? {});
-    await requireAdmin(db, body.tokenid, now());
     return ok(await grantProperty(db, body, now()));
   });
 }

@@ -7,7 +7,7 @@ import {
   tokenBodySchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import { identify, requireUser } from '../../http/auth.ts';
+import { identify, rawTokenid, requireUser } from '../../http/auth.ts';
 import { parseCodedInput } from '../../http/coded-input.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
@@ -54,8 +54,8 @@ export function registerCommentRoutes(
   });
 
   api.post('/comments/delete_comment.php', async (request) => {
+    const identity = await requireUser(db, rawTokenid(request.body), now());
     const body = parseInput(deleteCommentBodySchema, request.body ?? {});
-    const identity = await requireUser(db, body.tokenid, now());
     return ok({ deleted: await deleteComment(db, identity, body.id) }, 'comment_deleted');
   });
 
@@ -72,8 +72,8 @@ export function registerCommentRoutes(
   });
 
   api.post('/account/read_messages.php', async (request) => {
+    const identity = await requireUser(db, rawTokenid(request.body), now());
     const body = parseInput(readMessagesBodySchema, request.body ?? {});
-    const identity = await requireUser(db, body.tokenid, now());
     const ids = body.ids === undefined ? undefined : body.ids === '' ? [] : body.ids.split(',').map(Number);
     return ok({ unread: await readMessages(db, identity.uid, ids, now()) });
   });

@@ -5,7 +5,7 @@ import {
   viewPageBodySchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import { identify, requireAdmin } from '../../http/auth.ts';
+import { identify, rawTokenid, requireAdmin } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, ok, parseInput } from '../../http/envelope.ts';
 import { checkDevice, newDevice, pageViewsPerDay, viewPage } from './service.ts';
@@ -34,8 +34,8 @@ export function registerDeviceRoutes(api: FastifyInstance, { config, db: { db } 
   });
 
   api.post('/account/get_page_views.php', async (request) => {
+    await requireAdmin(db, rawTokenid(request.body), config.now());
     const body = parseInput(getPageViewsBodySchema, request.body ?? {});
-    await requireAdmin(db, body.tokenid, config.now());
     return ok(await pageViewsPerDay(db, body.days, config.now()));
   });
 }

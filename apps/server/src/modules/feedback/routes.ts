@@ -1,6 +1,6 @@
 import { postFeedbackBodySchema, tokenBodySchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import { identify, requireAdmin } from '../../http/auth.ts';
+import { identify, rawTokenid, requireAdmin } from '../../http/auth.ts';
 import { parseCodedInput } from '../../http/coded-input.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ok, parseInput } from '../../http/envelope.ts';
@@ -22,8 +22,8 @@ export function registerFeedbackRoutes(api: FastifyInstance, { config, db: { db 
   });
 
   api.post('/feedback/get_feedback.php', async (request) => {
-    const { tokenid } = parseInput(tokenBodySchema, request.body ?? {});
-    await requireAdmin(db, tokenid, now());
+    await requireAdmin(db, rawTokenid(request.body), now());
+    parseInput(tokenBodySchema, request.body ?? {});
     return ok(await listFeedback(db));
   });
 }

@@ -9,7 +9,7 @@ import {
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
-import { requireAdmin } from '../../http/auth.ts';
+import { rawTokenid, requireAdmin } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, ok, parseInput } from '../../http/envelope.ts';
 import { mediaDirOf } from '../../http/media.ts';
@@ -45,8 +45,8 @@ export async function registerMusicRoutes(api: FastifyInstance, { config, db: { 
   // [API-24] [ROLE-08] The admin's metadata save (form-urlencoded).
   api.post('/archive/music/new_song.php', async (request) => {
     const raw = (request.body ?? {}) as Record<string, unknown>;
+    await requireAdmin(db, rawTokenid(raw), now());
     const body = parseInput(newSongBodySchema, raw);
-    await requireAdmin(db, body.tokenid, now());
     return ok(await saveSong(db, body, new Set(Object.keys(raw)), { now: now(), mediaDir }), 'song_saved');
   });
 
