@@ -98,6 +98,13 @@ export interface AccountsTable {
   website: string;
   introduction: string;
   registered_at: string;
+  /**
+   * `nameKeys(uid)` (profiles/name-key.ts), unique, so no uid looks like another. Null only for an account whose
+   * key an older account already had when migration 0006 computed the keys: it keeps its uid.
+   */
+  uid_key: string | null;
+  /** `nameKeys(uid).capsKey`, unique; null as `uid_key`. */
+  uid_caps_key: string | null;
 }
 
 export interface CharactersTable {
@@ -105,6 +112,9 @@ export interface CharactersTable {
   uid: string;
   ctype: 'user' | 'admin';
   nickname: string;
+  /** `nameKeys(nickname)` (profiles/name-key.ts): what "nickname taken" compares. */
+  nickname_key: string;
+  nickname_caps_key: string;
   /** The avatar address as set ('' = derive from the e-mail). */
   avatar_url: string;
   /** The first character (lowest order) is the active one [ACCT-09]. */
