@@ -26,27 +26,45 @@ const iso = (ms: number) => new Date(ms).toISOString();
  * key of one, so `Émile` is `émile`, full-width `ａｄｍｉｎ` and Cyrillic `аdmin` are `admin`.
  */
 export async function nameIsTaken(db: Db, name: string, exceptUid?: string): Promise<boolean> {
-  const { key, capsKey } = nameKeys(name);
+  const keys = nameKeys(name);
   const account = await db
     .selectFrom('accounts')
     .select('uid')
-    .where((eb) => eb.or([eb('uid_key', '=', key), eb('uid_caps_key', '=', capsKey)]))
+    .where((eb) =>
+      eb.or([
+        eb('uid_key_folded', '=', keys.folded),
+        eb('uid_key_caps', '=', keys.caps),
+        eb('uid_key_written', '=', keys.written),
+      ]),
+    )
     .$if(exceptUid !== undefined, (qb) => qb.where('uid', '!=', exceptUid ?? ''))
     .executeTakeFirst();
   if (account) return true;
   const character = await db
     .selectFrom('characters')
     .select('cid')
-    .where((eb) => eb.or([eb('nickname_key', '=', key), eb('nickname_caps_key', '=', capsKey)]))
+    .where((eb) =>
+      eb.or([
+        eb('nickname_key_folded', '=', keys.folded),
+        eb('nickname_key_caps', '=', keys.caps),
+        eb('nickname_key_written', '=', keys.written),
+      ]),
+    )
     .$if(exceptUid !== undefined, (qb) => qb.where('uid', '!=', exceptUid ?? ''))
     .executeTakeFirst();
   return character !== undefined;
 }
 
-/** The stored key columns of a nickname (`nameKeys`). */
-function nicknameKeys(nickname: string): { nickname_key: string; nickname_caps_key: string } {
-  const { key, capsKey } = nameKeys(nickname);
-  return { nickname_key: key, nickname_caps_key: capsKey };
+/** The key columns stored with a uid (`nameKeys`). */
+function uidKeyColumns(uid: string) {
+  const keys = nameKeys(uid);
+  return { uid_key_folded: keys.folded, uid_key_caps: keys.caps, uid_key_written: keys.written };
+}
+
+/** The key columns stored with a nickname (`nameKeys`). */
+function nicknameKeyColumns(nickname: string) {
+  const keys = nameKeys(nickname);
+  return { nickname_key_folded: keys.folded, nickname_key_caps: keys.caps, nickname_key_written: keys.written };
 }
 
 async function createSession(db: Db, uid: string, remember: boolean, now: number): Promise<TokenAnswer> {
@@ -86,7 +104,6 @@ export async function createAccount(
 ): Promise<TokenAnswer> {
   if (await nameIsTaken(db, input.uid)) throw new ApiError('uid_is_used', { field: 'uid' });
   const passwordHash = await hashPassword(input.password, options.scryptN);
-  const { key, capsKey } = nameKeys(input.uid);
   try {
     return await db.transaction().execute(async (trx) => {
       await trx
@@ -98,8 +115,7 @@ export async function createAccount(
           website: '',
           introduction: '',
           registered_at: iso(options.now),
-          uid_key: key,
-          uid_caps_key: capsKey,
+          ...uidKeyColumns(input.uid),
         })
         .execute();
       await trx
@@ -108,7 +124,7 @@ export async function createAccount(
           uid: input.uid,
           ctype: input.ctype ?? 'user',
           nickname: input.uid,
-          ...nicknameKeys(input.uid),
+          ...nicknameKeyColumns(input.uid),
           avatar_url: '',
           sort_order: 0,
         })
@@ -199,7 +215,7 @@ export async function editProfile(db: Db, uid: string, cid: number, input: EditP
     if (Object.keys(account).length > 0)
       await trx.updateTable('accounts').set(account).where('uid', '=', uid).execute();
     const character = {
-      ...(input.nickname !== undefined && { nickname: input.nickname, ...nicknameKeys(input.nickname) }),
+      ...(input.nickname !== undefined && { nickname: input.nickname, ...nicknameKeyColumns(input.nickname) }),
       ...(input.avatar_url !== undefined && { avatar_url: input.avatar_url }),
     };
     if (Object.keys(character).length > 0) {
