@@ -130,7 +130,10 @@ export const emailSchema = z
   .string()
   .check(z.maxLength(254), z.regex(/^([^\s@<>"'`]+@[^\s@<>"'`]+\.[^\s@<>"'`]+)?$/, 'must be an e-mail address'));
 
-/** [ACCT-29] A nickname: 1–32 characters after trimming, no control characters. */
+/**
+ * [ACCT-29] A nickname: 1–32 characters after trimming, no control characters (Cc) nor format characters (Cf, which
+ * holds the bidirectional controls such as the right-to-left override U+202E).
+ */
 export const nicknameSchema = z.pipe(
   z.string().check(z.maxLength(200)),
   z.pipe(
