@@ -114,16 +114,26 @@ export const viewPageBodySchema = z.object({
   tokenid: z.optional(tokenidSchema),
 });
 
-/** An http(s) address or empty [ACCT-34]: nothing else (no `javascript:`) is stored. */
+/**
+ * An http(s) address or empty [ACCT-34]: nothing else (no `javascript:`) is stored, nor a bidirectional control
+ * (U+061C, U+200E, U+200F, U+202A-U+202E, U+2066-U+2069), which could make one address read as another.
+ */
 export const httpUrlSchema = z
   .string()
-  .check(z.maxLength(500), z.regex(/^(https?:\/\/[^\s<>"'`]+)?$/i, 'must be an http(s) address'));
+  .check(
+    z.maxLength(500),
+    z.regex(/^(https?:\/\/[^\s<>"'`]+)?$/i, 'must be an http(s) address'),
+    z.regex(/^[^\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]*$/, 'must not contain bidirectional controls'),
+  );
 
 export const emailSchema = z
   .string()
   .check(z.maxLength(254), z.regex(/^([^\s@<>"'`]+@[^\s@<>"'`]+\.[^\s@<>"'`]+)?$/, 'must be an e-mail address'));
 
-/** [ACCT-29] A nickname: 1–32 characters after trimming, no control characters. */
+/**
+ * [ACCT-29] A nickname: 1–32 characters after trimming, no control characters (Cc) nor format characters (Cf, which
+ * holds the bidirectional controls such as the right-to-left override U+202E).
+ */
 export const nicknameSchema = z.pipe(
   z.string().check(z.maxLength(200)),
   z.pipe(

@@ -98,6 +98,13 @@ export interface AccountsTable {
   website: string;
   introduction: string;
   registered_at: string;
+  /**
+   * The uid's look-alike keys (`nameKeys`, profiles/name-key.ts), each unique, so no uid looks like another. Null
+   * only for an account whose key an older account already had when migration 0006 computed the keys.
+   */
+  uid_key_folded: string | null;
+  uid_key_caps: string | null;
+  uid_key_written: string | null;
 }
 
 export interface CharactersTable {
@@ -105,6 +112,10 @@ export interface CharactersTable {
   uid: string;
   ctype: 'user' | 'admin';
   nickname: string;
+  /** The nickname's look-alike keys (`nameKeys`, profiles/name-key.ts): what "nickname taken" compares. */
+  nickname_key_folded: string;
+  nickname_key_caps: string;
+  nickname_key_written: string;
   /** The avatar address as set ('' = derive from the e-mail). */
   avatar_url: string;
   /** The first character (lowest order) is the active one [ACCT-09]. */

@@ -4,12 +4,13 @@ import type { Database } from '../../db/schema.ts';
 import { hashToken, newToken } from '../../http/auth.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { avatarFor } from '../../profiles/avatar.ts';
+import { nameKeys } from '../../profiles/name-key.ts';
 import { hashPassword, verifyPassword } from './password.ts';
 
 /**
  * Accounts: registration, login, sessions, profiles and property. Knows Kysely, not HTTP; expected failures
  * are `ApiError`s with catalogued codes. Uids, user nicknames and guest nicknames share one namespace compared
- * without case, so nobody can pass for somebody else (`nameIsTaken`).
+ * by look-alike keys (`nameIsTaken`), so nobody can pass for somebody else.
  */
 
 type Db = Kysely<Database>;
@@ -20,25 +21,50 @@ export const tokenLifetimeMs = { remember: 60 * 24 * 3600_000, session: 24 * 360
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * True when `name` equals a uid or a character nickname other than those of `exceptUid`, compared without case
- * and after NFKC (so full-width `ａｄｍｉｎ` is `admin`).
+ * True when `name` looks like a uid or a character nickname other than those of `exceptUid`: when one of its
+ * `nameKeys` (NFKC, Unicode case folding, UTS #39 confusable skeleton; profiles/name-key.ts) equals the stored
+ * key of one, so `Émile` is `émile`, full-width `ａｄｍｉｎ` and Cyrillic `аdmin` are `admin`.
  */
 export async function nameIsTaken(db: Db, name: string, exceptUid?: string): Promise<boolean> {
-  const lower = name.normalize('NFKC').toLowerCase();
+  const keys = nameKeys(name);
   const account = await db
     .selectFrom('accounts')
     .select('uid')
-    .where(sql`lower(uid)`, '=', lower)
+    .where((eb) =>
+      eb.or([
+        eb('uid_key_folded', '=', keys.folded),
+        eb('uid_key_caps', '=', keys.caps),
+        eb('uid_key_written', '=', keys.written),
+      ]),
+    )
     .$if(exceptUid !== undefined, (qb) => qb.where('uid', '!=', exceptUid ?? ''))
     .executeTakeFirst();
   if (account) return true;
   const character = await db
     .selectFrom('characters')
     .select('cid')
-    .where(sql`lower(nickname)`, '=', lower)
+    .where((eb) =>
+      eb.or([
+        eb('nickname_key_folded', '=', keys.folded),
+        eb('nickname_key_caps', '=', keys.caps),
+        eb('nickname_key_written', '=', keys.written),
+      ]),
+    )
     .$if(exceptUid !== undefined, (qb) => qb.where('uid', '!=', exceptUid ?? ''))
     .executeTakeFirst();
   return character !== undefined;
+}
+
+/** The key columns stored with a uid (`nameKeys`). */
+function uidKeyColumns(uid: string) {
+  const keys = nameKeys(uid);
+  return { uid_key_folded: keys.folded, uid_key_caps: keys.caps, uid_key_written: keys.written };
+}
+
+/** The key columns stored with a nickname (`nameKeys`). */
+function nicknameKeyColumns(nickname: string) {
+  const keys = nameKeys(nickname);
+  return { nickname_key_folded: keys.folded, nickname_key_caps: keys.caps, nickname_key_written: keys.written };
 }
 
 async function createSession(db: Db, uid: string, remember: boolean, now: number): Promise<TokenAnswer> {
@@ -69,7 +95,7 @@ function isUniqueViolation(error: unknown): boolean {
 
 /**
  * Creates an account with one character (`ctype`, nickname = uid [ACCT-30]) and returns a new token.
- * Throws 409 `uid_is_used` when the uid is an account's or a nickname (without case).
+ * Throws 409 `uid_is_used` when the uid looks like an account's uid or a nickname (`nameIsTaken`).
  */
 export async function createAccount(
   db: Db,
@@ -89,16 +115,24 @@ export async function createAccount(
           website: '',
           introduction: '',
           registered_at: iso(options.now),
+          ...uidKeyColumns(input.uid),
         })
         .execute();
       await trx
         .insertInto('characters')
-        .values({ uid: input.uid, ctype: input.ctype ?? 'user', nickname: input.uid, avatar_url: '', sort_order: 0 })
+        .values({
+          uid: input.uid,
+          ctype: input.ctype ?? 'user',
+          nickname: input.uid,
+          ...nicknameKeyColumns(input.uid),
+          avatar_url: '',
+          sort_order: 0,
+        })
         .execute();
       return createSession(trx, input.uid, input.remember, options.now);
     });
   } catch (error) {
-    // Two registrations of one uid at once: the second loses at the unique index.
+    // Two registrations of one uid (or two look-alikes) at once: the second loses at a unique index.
     if (isUniqueViolation(error)) throw new ApiError('uid_is_used', { field: 'uid' });
     throw error;
   }
@@ -165,7 +199,8 @@ export async function getProfile(db: Db, uid: string): Promise<Profile> {
 
 /**
  * Updates the given fields of the profile and of the active character `cid` (nickname, avatar address). The uid
- * never changes [ACCT-26]. Throws 409 `nickname_is_used` for a nickname that is somebody else's uid or nickname.
+ * never changes [ACCT-26]. Throws 409 `nickname_is_used` for a nickname that looks like somebody else's uid or
+ * nickname (`nameIsTaken`).
  */
 export async function editProfile(db: Db, uid: string, cid: number, input: EditProfileBody): Promise<Profile> {
   if (input.nickname !== undefined && (await nameIsTaken(db, input.nickname, uid))) {
@@ -180,7 +215,7 @@ export async function editProfile(db: Db, uid: string, cid: number, input: EditP
     if (Object.keys(account).length > 0)
       await trx.updateTable('accounts').set(account).where('uid', '=', uid).execute();
     const character = {
-      ...(input.nickname !== undefined && { nickname: input.nickname }),
+      ...(input.nickname !== undefined && { nickname: input.nickname, ...nicknameKeyColumns(input.nickname) }),
       ...(input.avatar_url !== undefined && { avatar_url: input.avatar_url }),
     };
     if (Object.keys(character).length > 0) {

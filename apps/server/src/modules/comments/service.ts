@@ -15,9 +15,9 @@ import { renderComment } from './render-comment.ts';
 type Db = Kysely<Database>;
 
 /**
- * True when `name` is somebody's uid or nickname (compared as the accounts module compares names: without case,
- * after NFKC). The accounts module owns that namespace; `app.ts` passes its check in, so comments never import
- * accounts.
+ * True when `name` looks like somebody's uid or nickname (compared as the accounts module compares names: by their
+ * look-alike keys, profiles/name-key.ts). The accounts module owns that namespace; `app.ts` passes its check in, so
+ * comments never import accounts.
  */
 export type NameIsTaken = (db: Db, name: string) => Promise<boolean>;
 
@@ -127,7 +127,7 @@ function isForeignKeyViolation(error: unknown): boolean {
  * Posts a comment as `identity`, or as a guest when it is null [CMT-06]. A reply must answer a comment of the
  * same target (404 `comment_not_found`); a reply to a user's comment by somebody else makes a message for them.
  * Throws 400 `nickname_required` for a guest without nickname, 409 `nickname_is_used` for a guest nickname that
- * is a registered uid or nickname (`nameIsTaken`).
+ * looks like a registered uid or nickname (`nameIsTaken`).
  */
 export async function postComment(
   db: Db,
