@@ -14,7 +14,9 @@ describe('migration 0006: name keys', () => {
   it("fills the look-alike keys of the accounts' uids and the characters' nicknames; a younger look-alike uid keeps its uid with null keys where the older has them", async () => {
     // The state before 0006: no key columns.
     const raw = db.db as unknown as Kysely<unknown>;
-    await migration0006().down(raw);
+    const { down } = migration0006();
+    if (!down) throw new Error('migration 0006 has no down');
+    await down(raw);
     const old = raw as Kysely<{
       accounts: { uid: string; password_hash: string; registered_at: string };
       characters: { uid: string; ctype: string; nickname: string };

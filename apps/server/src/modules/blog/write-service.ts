@@ -3,7 +3,6 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { getSetting, setSiteSettings } from '../../settings/site-settings.ts';
 import { clearArticleCache } from './article-cache.ts';
-import { renderMarkdown } from './markdown/render-markdown.ts';
 import { summarise } from './markdown/text-stats.ts';
 import { setArticleAliases } from './old-addresses.ts';
 
@@ -32,7 +31,10 @@ export type ArticleInput = {
  * The stored columns rendered from an article's Markdown `source`: HTML, outline (JSON), summary (the author's
  * `excerpt` when given, shortened like a rendered one), first picture and counts.
  */
-function renderedColumns(source: string, excerpt: string | null) {
+async function renderedColumns(source: string, excerpt: string | null) {
+  // Loaded on first use: the renderer's ~400 modules (unified, micromark, highlight.js) took ~0.5 s of every start,
+  // though a start renders nothing unless an article is stale (issue 15 point 6).
+  const { renderMarkdown } = await import('./markdown/render-markdown.ts');
   const rendered = renderMarkdown(source);
   return {
     html: rendered.html,
@@ -78,7 +80,7 @@ export async function rerenderStaleArticles(
   for (const { id, source, excerpt } of articles) {
     const result = await db
       .updateTable('articles')
-      .set(renderedColumns(source, excerpt))
+      .set(await renderedColumns(source, excerpt))
       .where('id', '=', id)
       .where('source', '=', source)
       .executeTakeFirst();
@@ -108,7 +110,7 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
     tags: JSON.stringify(tags),
     source: input.source,
     excerpt: input.excerpt ?? null,
-    ...renderedColumns(input.source, input.excerpt ?? null),
+    ...(await renderedColumns(input.source, input.excerpt ?? null)),
     modified_at: stamp,
   };
   const write = async (trx: Db) => {

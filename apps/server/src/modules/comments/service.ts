@@ -4,7 +4,6 @@ import type { Database } from '../../db/schema.ts';
 import type { Identity } from '../../http/auth.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { avatarFor } from '../../profiles/avatar.ts';
-import { renderComment } from './render-comment.ts';
 
 /**
  * Comments on any page (`target` = a route path), their replies, and the messages a reply makes. Knows Kysely,
@@ -50,7 +49,21 @@ function selectComments(db: Db) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectComments>['execute']>>[number];
 
-function toComment(row: Row): Comment {
+/**
+ * The comment renderer (render-comment.ts), loaded on first use: unified, micromark and their ~300 modules took
+ * ~0.4 s of every start that no request had asked for yet (issue 15 point 6). Later calls get the loaded module.
+ */
+async function commentRenderer(): Promise<(source: string) => string> {
+  return (await import('./render-comment.ts')).renderComment;
+}
+
+/** `rows` as the contracts' comments, each rendered again from its source. */
+async function toComments(rows: Row[]): Promise<Comment[]> {
+  const render = await commentRenderer();
+  return rows.map((row) => toComment(row, render));
+}
+
+function toComment(row: Row, renderComment: (source: string) => string): Comment {
   const guest = Number(row.guest) === 1 || row.uid === null;
   return {
     id: row.id,
@@ -88,7 +101,7 @@ export async function listComments(db: Db, target: string): Promise<Comment[]> {
     .orderBy('comments.id')
     .limit(2000)
     .execute();
-  return rows.map(toComment);
+  return toComments(rows);
 }
 
 /** [SITE-01] The `limit` most recent comments of the whole site, newest first. */
@@ -98,7 +111,7 @@ export async function recentComments(db: Db, limit: number): Promise<Comment[]> 
     .orderBy('comments.id', 'desc')
     .limit(limit)
     .execute();
-  return rows.map(toComment);
+  return toComments(rows);
 }
 
 /** The comments `uid` posted, newest first (at most 500). */
@@ -109,13 +122,13 @@ export async function commentsOf(db: Db, uid: string): Promise<Comment[]> {
     .orderBy('comments.id', 'desc')
     .limit(500)
     .execute();
-  return rows.map(toComment);
+  return toComments(rows);
 }
 
 async function commentsByIds(db: Db, ids: number[]): Promise<Map<number, Comment>> {
   if (ids.length === 0) return new Map();
   const rows = await selectComments(db).where('comments.id', 'in', ids).execute();
-  return new Map(rows.map((r) => [r.id, toComment(r)]));
+  return new Map((await toComments(rows)).map((comment) => [comment.id, comment]));
 }
 
 function isForeignKeyViolation(error: unknown): boolean {
@@ -157,6 +170,7 @@ export async function postComment(
     if (!parent || parent.target !== input.target) throw new ApiError('comment_not_found', { field: 'reply_to' });
     parentUid = parent.uid;
   }
+  const html = (await commentRenderer())(input.text);
   let id: number;
   try {
     id = await db.transaction().execute(async (trx) => {
@@ -173,7 +187,7 @@ export async function postComment(
           guest_email: guest ? (input.guest_email ?? '') : '',
           guest_website: guest ? (input.guest_website ?? '') : '',
           source: input.text,
-          html: renderComment(input.text),
+          html,
           created_at: iso(now),
         })
         .returning('id')

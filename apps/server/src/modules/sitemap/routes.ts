@@ -11,7 +11,7 @@ export function registerSitemapRoutes(app: FastifyInstance, { config, db: { db }
     reply
       .header('Cache-Control', 'public, max-age=600')
       .type('application/xml; charset=utf-8')
-      .send(sitemapXml(await sitemapEntries(db, config.siteUrl))),
+      .send(await sitemapXml(await sitemapEntries(db, config.siteUrl))),
   );
   app.get('/robots.txt', async (_request, reply) =>
     reply
