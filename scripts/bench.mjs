@@ -9,6 +9,8 @@
 //  4. comment list/post req/s and p99, login latency (scripts/bench-comments.mjs; reference numbers, no budget).
 //  5. the music player over 20 s of playback with word lyrics: long tasks (budget: none over 50 ms) and lyric style
 //     refreshes per 200 ms (budget <= 1), from PerformanceObserver and a Chromium trace (scripts/bench-player.mjs).
+//  6. slow clients with the default timeouts: 200 slow-header and 200 slow-body sockets all closed (budget 30 s)
+//     while normal reads keep their p99 under 100 ms, and the per-address cap (scripts/bench-slow-clients.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -181,5 +183,12 @@ const playerBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-pl
   stdio: 'inherit',
 });
 if (playerBench.status !== 0) process.exitCode = 1;
+
+// 6. Slow clients against the default timeouts: scripts/bench-slow-clients.mjs, on its own server.
+const slowClientsBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-slow-clients.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (slowClientsBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);
