@@ -59,7 +59,11 @@ export function serverTimeoutOptions(
  */
 export function registerConnectionGuard(app: FastifyInstance, limits: ConnectionLimits): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (!request.raw.complete) watchBody(request.raw, reply.raw, limits);
+    // A request with neither header has no body (RFC 9112 section 6.3), whatever `complete` says this early.
+    // `=== false`: `app.inject`'s requests have no `complete` and no real socket; they need no deadline.
+    const { headers, raw } = request;
+    const hasBody = headers['content-length'] !== undefined || headers['transfer-encoding'] !== undefined;
+    if (hasBody && raw.complete === false) watchBody(raw, reply.raw, limits);
     done();
   });
   capConnectionsPerAddress(app.server, limits.maxPerAddress);
