@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(resolve(root, 'package.json'));
 const autocannon = require('autocannon');
-const port = 8285;
+const port = 8287;
 const dataDir = resolve(root, '.tmp/bench-limiter-data');
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 

@@ -11,6 +11,8 @@
 //     refreshes per 200 ms (budget <= 1), from PerformanceObserver and a Chromium trace (scripts/bench-player.mjs).
 //  6. login throughput after 200,000 rate-limiter keys over the throughput with none (budget >= 0.8,
 //     scripts/bench-limiter.mjs).
+//  7. slow clients with the default timeouts: 200 slow-header and 200 slow-body sockets all closed (budget 30 s)
+//     while normal reads keep their p99 under 100 ms, and the per-address cap (scripts/bench-slow-clients.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -190,5 +192,11 @@ const limiterBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-l
   stdio: 'inherit',
 });
 if (limiterBench.status !== 0) process.exitCode = 1;
+// 7. Slow clients against the default timeouts: scripts/bench-slow-clients.mjs, on its own server.
+const slowClientsBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-slow-clients.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (slowClientsBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);

@@ -3,6 +3,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
+import { registerConnectionGuard, serverTimeoutOptions } from './http/connection-guard.ts';
 import type { AppDeps } from './http/deps.ts';
 import { ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/errors.ts';
@@ -38,18 +39,22 @@ import { version } from './version.ts';
  */
 export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance> {
   const app = Fastify({
+    // Header, body, idle and keep-alive timeouts (README "Configuration"); the largest body is an
+    // upload with its multipart framing.
+    ...serverTimeoutOptions(config.connections, Math.max(bodyLimitBytes, config.uploadMaxBytes + 64 * 1024)),
     logger:
       config.logLevel === 'silent'
         ? false
         : { level: config.logLevel, ...(config.logStream && { stream: config.logStream }) },
     trustProxy: config.trustProxy,
-    bodyLimit: 1024 * 1024,
+    bodyLimit: bodyLimitBytes,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   const database = db ?? openDb(config);
   if (!db) app.addHook('onClose', async () => database.db.destroy());
   const deps: AppDeps = { config, db: database };
 
+  registerConnectionGuard(app, config.connections);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
@@ -72,6 +77,9 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   });
   return app;
 }
+
+/** The largest non-multipart request body, in bytes. */
+const bodyLimitBytes = 1024 * 1024;
 
 type RegisterRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void> | void;
 

@@ -28,4 +28,53 @@ describe('loadConfig', () => {
   it('strips a trailing slash from SITE_URL so feed links have one slash', () => {
     expect(loadConfig({ SITE_URL: 'https://example.org/' }).siteUrl).toBe('https://example.org');
   });
+
+  it('gives the slow-client limits defaults, in milliseconds, and a per-address cap only without a proxy', () => {
+    expect(loadConfig({}).connections).toEqual({
+      headersTimeoutMs: 10_000,
+      bodyTimeoutMs: 15_000,
+      bodyMinBytesPerS: 65_536,
+      idleTimeoutMs: 30_000,
+      keepAliveTimeoutMs: 5_000,
+      maxPerAddress: 128,
+      checkIntervalMs: 1000,
+    });
+    // Behind a proxy every socket comes from the proxy: no cap unless one is set.
+    expect(loadConfig({ TRUST_PROXY: 'true' }).connections.maxPerAddress).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '500' }).connections.maxPerAddress).toBe(500);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }).connections.maxPerAddress).toBe(0);
+    expect(loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '' }).connections.maxPerAddress).toBe(128);
+  });
+
+  it('names every bad slow-client limit', () => {
+    const problemsOf = (env: NodeJS.ProcessEnv) => {
+      try {
+        loadConfig(env);
+      } catch (error) {
+        return (error as ConfigError).problems.join('\n');
+      }
+      throw new Error('no ConfigError');
+    };
+    const problems = problemsOf({
+      HEADERS_TIMEOUT_MS: '0',
+      BODY_TIMEOUT_MS: 'soon',
+      BODY_MIN_BYTES_PER_S: '10',
+      KEEP_ALIVE_TIMEOUT_MS: '1.5',
+      MAX_CONNECTIONS_PER_ADDRESS: '-1',
+    });
+    for (const name of [
+      'HEADERS_TIMEOUT_MS',
+      'BODY_TIMEOUT_MS',
+      'BODY_MIN_BYTES_PER_S',
+      'KEEP_ALIVE_TIMEOUT_MS',
+      'MAX_CONNECTIONS_PER_ADDRESS',
+    ]) {
+      expect(problems).toContain(name);
+    }
+    expect(problemsOf({ IDLE_TIMEOUT_MS: '900000' })).toContain('IDLE_TIMEOUT_MS');
+    // A request waiting for its upstream sends nothing: the idle timeout must outlast the upstream's.
+    expect(problemsOf({ IDLE_TIMEOUT_MS: '8000', NCM_TIMEOUT_MS: '8000' })).toMatch(
+      /IDLE_TIMEOUT_MS: must be longer than NCM_TIMEOUT_MS/,
+    );
+  });
 });

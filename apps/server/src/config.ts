@@ -12,44 +12,68 @@ const upstreamBase = z.preprocess(
     .optional(),
 );
 
+/** A timeout in milliseconds: 1 ms to 10 minutes. */
+const timeoutMs = z.coerce.number().int().min(1).max(600_000);
+
 /**
  * The server's configuration, read from the environment with a default for every value (DESIGN.md
  * "Configuration"). `loadConfig` throws a `ConfigError` naming every bad variable.
  */
-const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  SITE_URL: z.string().url().default('http://localhost:8080'),
-  WEB_DIST: z.string().min(1).optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: z.enum(['true', 'false']).default('false'),
-  SEED: z.enum(['true', 'false']).default('true'),
-  ADMIN_UID: z
-    .string()
-    .regex(/^[A-Za-z0-9_]{1,32}$/, 'must be 1-32 letters, digits or _')
-    .default('admin'),
-  ADMIN_PASSWORD: z.string().min(3).max(1024).optional(),
-  PASSWORD_SCRYPT_N: z.coerce
-    .number()
-    .int()
-    .min(2)
-    .max(2 ** 20)
-    .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
-    .default(2 ** 17),
-  RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).default(10),
-  RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).default(5),
-  RATE_LIMIT_COMMENT: z.coerce.number().int().min(0).default(10),
-  RATE_LIMIT_FEEDBACK: z.coerce.number().int().min(0).default(5),
-  NCM_API_BASE: upstreamBase,
-  METING_API_BASE: upstreamBase,
-  NCM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120000).default(8000),
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(uploadCapsBytes.audio),
-});
+const envSchema = z
+  .object({
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    SITE_URL: z.string().url().default('http://localhost:8080'),
+    WEB_DIST: z.string().min(1).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: z.enum(['true', 'false']).default('false'),
+    SEED: z.enum(['true', 'false']).default('true'),
+    ADMIN_UID: z
+      .string()
+      .regex(/^[A-Za-z0-9_]{1,32}$/, 'must be 1-32 letters, digits or _')
+      .default('admin'),
+    ADMIN_PASSWORD: z.string().min(3).max(1024).optional(),
+    PASSWORD_SCRYPT_N: z.coerce
+      .number()
+      .int()
+      .min(2)
+      .max(2 ** 20)
+      .refine((n) => (n & (n - 1)) === 0, 'must be a power of two')
+      .default(2 ** 17),
+    RATE_LIMIT_LOGIN: z.coerce.number().int().min(0).default(10),
+    RATE_LIMIT_REGISTER: z.coerce.number().int().min(0).default(5),
+    RATE_LIMIT_COMMENT: z.coerce.number().int().min(0).default(10),
+    RATE_LIMIT_FEEDBACK: z.coerce.number().int().min(0).default(5),
+    NCM_API_BASE: upstreamBase,
+    METING_API_BASE: upstreamBase,
+    NCM_TIMEOUT_MS: z.coerce.number().int().min(1).max(120000).default(8000),
+    UPLOAD_MAX_BYTES: z.coerce.number().int().min(1024).default(uploadCapsBytes.audio),
+    // Slow clients (README "Configuration"): every timeout in milliseconds.
+    HEADERS_TIMEOUT_MS: timeoutMs.default(10_000),
+    BODY_TIMEOUT_MS: timeoutMs.default(15_000),
+    BODY_MIN_BYTES_PER_S: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .default(64 * 1024),
+    IDLE_TIMEOUT_MS: timeoutMs.default(30_000),
+    KEEP_ALIVE_TIMEOUT_MS: timeoutMs.default(5_000),
+    MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.coerce.number().int().min(0).max(1_000_000).optional(),
+    ),
+  })
+  .superRefine((e, ctx) => {
+    // A request waiting for its upstream sends nothing: a shorter idle timeout would cut it before its 504.
+    if (e.IDLE_TIMEOUT_MS <= e.NCM_TIMEOUT_MS) {
+      ctx.addIssue({ code: 'custom', path: ['IDLE_TIMEOUT_MS'], message: 'must be longer than NCM_TIMEOUT_MS' });
+    }
+  });
 
 export type Config = {
   port: number;
@@ -82,6 +106,26 @@ export type Config = {
   upstreamTimeoutMs: number;
   /** Largest admin media upload in bytes (audio; covers and lyric files have smaller caps, see modules/music/upload.ts). */
   uploadMaxBytes: number;
+  /**
+   * How long slow or idle clients may hold a socket, all in milliseconds, and how many sockets one client address
+   * may hold (README "Configuration"; http/connection-guard.ts applies them).
+   */
+  connections: {
+    /** From a request's first byte until its headers are complete (Node's `headersTimeout`); then 408. */
+    headersTimeoutMs: number;
+    /** From a request's headers until its body is complete, before the credit of `bodyMinBytesPerS`; then 408. */
+    bodyTimeoutMs: number;
+    /** A body that keeps arriving at this rate (bytes per second) is never cut: each byte received adds time. */
+    bodyMinBytesPerS: number;
+    /** A socket with no bytes in or out for this long is closed (Fastify's `connectionTimeout`). */
+    idleTimeoutMs: number;
+    /** A kept-alive socket waits this long for its next request. */
+    keepAliveTimeoutMs: number;
+    /** Open sockets per client socket address; 0 = no cap (the default behind a proxy, TRUST_PROXY=true). */
+    maxPerAddress: number;
+    /** How often Node checks the header and request deadlines (not an environment variable; tests lower it). */
+    checkIntervalMs: number;
+  };
   /** The clock, in milliseconds since the epoch (tests inject one). */
   now: () => number;
   /** Where the logger writes (tests capture it); undefined = stdout. */
@@ -126,6 +170,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     metingApiBase: e.METING_API_BASE,
     upstreamTimeoutMs: e.NCM_TIMEOUT_MS,
     uploadMaxBytes: e.UPLOAD_MAX_BYTES,
+    connections: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      bodyTimeoutMs: e.BODY_TIMEOUT_MS,
+      bodyMinBytesPerS: e.BODY_MIN_BYTES_PER_S,
+      idleTimeoutMs: e.IDLE_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      // Behind a proxy every socket comes from the proxy's address: a cap there would cap the whole site.
+      maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === 'true' ? 0 : 128),
+      checkIntervalMs: 1000,
+    },
     now: Date.now,
   };
 }

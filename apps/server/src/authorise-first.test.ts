@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountTestApp, registerUser } from '../modules/accounts/test-helpers.ts';
+import { createAccountTestApp, registerUser } from './modules/accounts/test-helpers.ts';
 
 type Made = Awaited<ReturnType<typeof createAccountTestApp>>;
 
