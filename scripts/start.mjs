@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its sources, then starts the server
-// (http://localhost:8080 by default, SQLite under ./data, demo content seeded on the first start).
+// (http://localhost:8080 by default, SQLite under ./data, demo content seeded on the first start), bundled by
+// scripts/server-bundle.mjs and rebuilt when its sources changed.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle } from './server-bundle.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const built = resolve(root, 'apps/web/dist/index.html');
@@ -33,6 +35,8 @@ if (stale) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+// The server runs as one bundled module (scripts/server-bundle.mjs): through the TypeScript loader it took 1.6-2.7 s
+// to answer after every start, bundled ~0.65 s. It is rebuilt only when a file it was built from changed.
+const server = spawn(process.execPath, [await ensureServerBundle()], { cwd: root, stdio: 'inherit' });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

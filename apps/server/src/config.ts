@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { uploadCapsBytes } from '@site/contracts';
 import { z } from 'zod';
+import { serverRoot } from './server-root.ts';
 
 /** An upstream's base address (NCM_API_BASE, METING_API_BASE): an http(s) URL; empty = unset. */
 const upstreamBase = z.preprocess(
@@ -138,7 +139,7 @@ export class ConfigError extends Error {
   }
 }
 
-const defaultWebDist = resolve(import.meta.dirname, '../../web/dist');
+const defaultWebDist = resolve(serverRoot, '../web/dist');
 
 /** Reads `env` (default `process.env`) into a `Config`. Throws `ConfigError` listing every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -5,6 +5,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureServerBundle } from '../../../scripts/server-bundle.mjs';
 import { startFakeMusicUpstream } from '../../server/test-support/fake-music-upstream.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,7 +47,8 @@ if (imported.status !== 0) {
   console.error(`import of ${fixtures} failed with exit code ${imported.status}`);
   process.exit(1);
 }
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+// The same bundled server `npm start` runs (scripts/server-bundle.mjs), so the browser tests try what users run.
+const server = spawn(process.execPath, [await ensureServerBundle()], {
   cwd: root,
   env,
   stdio: 'inherit',

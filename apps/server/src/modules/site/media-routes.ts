@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { serverRoot } from '../../server-root.ts';
 
 /** The project-made background artworks shipped with the server (no network needed to show them). */
-export const backgroundsDir = resolve(import.meta.dirname, '../../../assets/backgrounds');
+export const backgroundsDir = resolve(serverRoot, 'assets/backgrounds');
 
 /** URL prefix under which the shipped backgrounds are served. */
 export const backgroundsUrlPrefix = '/media/backgrounds/';
