@@ -13,6 +13,7 @@
 //     scripts/bench-limiter.mjs).
 //  7. slow clients with the default timeouts: 200 slow-header and 200 slow-body sockets all closed (budget 30 s)
 //     while normal reads keep their p99 under 100 ms, and the per-address cap (scripts/bench-slow-clients.mjs).
+//  8. a restart after kill -9: time until the bundled server answers (budget < 1 s, scripts/bench-restart.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -198,5 +199,12 @@ const slowClientsBench = spawnSync(process.execPath, [resolve(root, 'scripts/ben
   stdio: 'inherit',
 });
 if (slowClientsBench.status !== 0) process.exitCode = 1;
+
+// 8. A restart after kill -9 until the first answer: scripts/bench-restart.mjs, on its own server.
+const restartBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-restart.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (restartBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);
