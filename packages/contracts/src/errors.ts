@@ -32,6 +32,11 @@ export const errorCodes = {
   empty_comment: 400,
   empty_feedback: 400,
   comment_not_found: 404,
+  // The wiki (wiki.ts).
+  wiki_item_not_found: 404,
+  wiki_revision_not_found: 404,
+  wiki_edit_conflict: 409,
+  wiki_item_exists: 409,
   // Songs and media uploads (music.ts).
   song_not_found: 404,
   unsupported_type: 415,
