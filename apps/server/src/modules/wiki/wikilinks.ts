@@ -65,8 +65,9 @@ function* proseRuns(markdown: string): Generator<{ text: string; offset: number 
     const lineStart = offset;
     offset += line.length + 1;
     if (fence !== null) {
-      const close = fenceOpen.exec(line);
-      if (close?.[1]?.[0] === fence[0] && close[1].length >= fence.length && line.trim() === close[1]) fence = null;
+      const close = fenceOpen.exec(line)?.[1];
+      if (close !== undefined && close[0] === fence[0] && close.length >= fence.length && line.trim() === close)
+        fence = null;
       continue;
     }
     const open = fenceOpen.exec(line);
