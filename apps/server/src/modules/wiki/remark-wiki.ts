@@ -3,7 +3,7 @@ import { slug } from 'github-slugger';
 import type { Blockquote, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { findAndReplace } from 'mdast-util-find-and-replace';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { type WikiLink, linkFromMatch, wikiLinkPattern } from './wikilinks.ts';
+import { linkFromMatch, type WikiLink, wikiLinkPattern } from './wikilinks.ts';
 
 /** What the wiki's Markdown plugins need to know about the wiki while rendering one page. */
 export interface WikiRenderContext {
