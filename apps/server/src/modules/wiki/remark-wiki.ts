@@ -133,7 +133,7 @@ const calloutStart = /^\[!([\w-]{1,40})\]([+-]?)[ \t]*([^\n]*)(?:\n|$)/;
 function calloutNode(quote: Blockquote): void {
   const first = quote.children[0];
   const text = first?.type === 'paragraph' ? first.children[0] : undefined;
-  if (!first || first.type !== 'paragraph' || text?.type !== 'text') return;
+  if (first?.type !== 'paragraph' || text?.type !== 'text') return;
   const match = calloutStart.exec(text.value);
   if (!match) return;
   const type = (match[1] ?? 'note').toLowerCase();
