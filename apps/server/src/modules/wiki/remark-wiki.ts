@@ -30,14 +30,18 @@ export function isMediaTarget(target: string): boolean {
  * (`../x.png` climbs, never above the vault root); `fromRoot` (an Obsidian `![[a/b.png]]`) from the vault root.
  */
 export function wikiMediaPath(path: string, pageId: string, fromRoot = false): string {
-  const folder = fromRoot || path.startsWith('/') ? [] : pageId.split('/').slice(0, -1);
-  const parts = [...folder];
+  return `/media/wiki/${vaultPath(path, pageId, fromRoot).map(encodeURIComponent).join('/')}`;
+}
+
+/** The decoded segments of `path` relative to the vault root, resolved from page `pageId`'s folder. */
+function vaultPath(path: string, pageId: string, fromRoot = false): string[] {
+  const parts = fromRoot || path.startsWith('/') ? [] : pageId.split('/').slice(0, -1);
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') parts.pop();
-    else parts.push(segment);
+    else parts.push(safeDecode(segment));
   }
-  return `/media/wiki/${parts.map((p) => encodeURIComponent(safeDecode(p))).join('/')}`;
+  return parts;
 }
 
 function safeDecode(value: string): string {
@@ -154,11 +158,52 @@ function calloutNode(quote: Blockquote): void {
   };
 }
 
-/** Relative picture addresses (`![a](img/x.png)`) → `/media/wiki/…` from the page's folder. */
-function rewriteRelativeMedia(node: Nodes, ctx: WikiRenderContext): void {
-  if (node.type === 'image' && node.url !== '' && !/^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(node.url))
+const absoluteUrl = /^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i;
+
+/**
+ * Relative picture addresses (`![a](img/x.png)`) → `/media/wiki/…` from the page's folder; relative links to
+ * Markdown files (`[a](../notes/b.md#part)`, as Foam writes them) → the page they name, or a red link.
+ */
+function rewriteRelative(node: Nodes, ctx: WikiRenderContext): void {
+  if (node.type === 'image' && node.url !== '' && !absoluteUrl.test(node.url))
     node.url = wikiMediaPath(node.url, ctx.pageId);
-  if ('children' in node) for (const child of node.children) rewriteRelativeMedia(child, ctx);
+  if (node.type === 'link' && !absoluteUrl.test(node.url)) {
+    const [, path = '', hash] = /^([^#?]*\.md)(?:#(.*))?$/i.exec(node.url) ?? [];
+    if (path !== '') {
+      const target = vaultPath(path, ctx.pageId).join('/').replace(/\.md$/i, '');
+      const id = ctx.resolve(target);
+      if (id === null)
+        Object.assign(node, missingLink({ target, heading: null, label: null } as WikiLink, ''), {
+          children: node.children,
+        });
+      else node.url = wikiItemPath(id) + (hash ? `#${slug(safeDecode(hash))}` : '');
+    }
+  }
+  if ('children' in node) for (const child of node.children) rewriteRelative(child, ctx);
+}
+
+/**
+ * `[[name]]` where `[name]` is also a link reference definition (Foam writes one per wikilink) parses as `[`, a
+ * reference link, `]`: joined back into text so it renders as the wikilink it is.
+ */
+function unwrapMirroredReferences(node: Nodes): void {
+  if (!('children' in node)) return;
+  const children = node.children as Nodes[];
+  for (let i = 1; i < children.length - 1; i += 1) {
+    const [before, ref, after] = [children[i - 1], children[i], children[i + 1]];
+    if (
+      ref?.type === 'linkReference' &&
+      before?.type === 'text' &&
+      after?.type === 'text' &&
+      before.value.endsWith('[') &&
+      after.value.startsWith(']')
+    ) {
+      before.value = `${before.value}[${mdastToString(ref)}]${after.value}`;
+      children.splice(i, 2);
+      i -= 1;
+    }
+  }
+  for (const child of children) unwrapMirroredReferences(child);
 }
 
 /** Applies `visit` to every blockquote, innermost last. */
@@ -177,6 +222,7 @@ export function remarkWiki(ctx: WikiRenderContext) {
     const h1 = tree.children.find((n) => n.type === 'heading' && n.depth === 1);
     if (h1) file.data.wikiTitle = mdastToString(h1).trim();
     eachBlockquote(tree, calloutNode);
+    unwrapMirroredReferences(tree);
     replaceLoneEmbeds(tree, ctx);
     findAndReplace(tree, [
       [
@@ -189,7 +235,7 @@ export function remarkWiki(ctx: WikiRenderContext) {
         },
       ],
     ]);
-    rewriteRelativeMedia(tree, ctx);
+    rewriteRelative(tree, ctx);
   };
 }
 

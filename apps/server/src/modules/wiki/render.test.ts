@@ -55,6 +55,15 @@ describe('renderWikiMarkdown', () => {
     expect(render('![b](/abs.png)').html).toContain('src="/abs.png"');
   });
 
+  it('renders Foam reference-mirrored wikilinks and relative .md links as wiki links', () => {
+    const { html } = render(
+      'See [[linux]] and [x](setup/linux.md#Install) and [y](../none.md).\n\n[linux]: setup/linux.md "Linux"',
+    );
+    expect(html).toContain('<a href="/wiki/items/guides/setup/linux" class="wiki-link">linux</a>');
+    expect(html).toContain('<a href="/wiki/items/guides/setup/linux#install">x</a>');
+    expect(html).toContain('<a href="/wiki/edit/none" class="wiki-link wiki-link-missing" data-wiki-state="missing"');
+  });
+
   it('renders callouts as asides with a title', () => {
     const { html } = render('> [!warning] Careful now\n> body text\n\n> [!TIP]\n> tip body\n\n> plain quote');
     expect(html).toContain('<aside class="callout callout-warning" data-callout="warning">');
