@@ -143,6 +143,20 @@ describe('wiki calls', () => {
     expect((await item(id)).revision.revision).toBe(3);
   });
 
+  it('serialises simultaneous saves: disjoint edits both land (one merged), a double creation answers 409 once', async () => {
+    const id = 'race/page';
+    await saved(id, 'one\ntwo\nthree\nfour\nfive\n', 0);
+    const [a, b] = await Promise.all([
+      save(id, 'ONE\ntwo\nthree\nfour\nfive\n', 1),
+      save(id, 'one\ntwo\nthree\nfour\nFIVE\n', 1),
+    ]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    expect([a.body.data.merged, b.body.data.merged].sort()).toEqual([false, true]);
+    expect((await get('get_source.php', { id })).body).toBe('ONE\ntwo\nthree\nfour\nFIVE\n');
+    const twice = await Promise.all([save('race/new', 'a', 0), save('race/new', 'b', 0)]);
+    expect(twice.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
   it('answers 413 too_large over wikiSourceMaxBytes and writes nothing; a source at the limit is saved', async () => {
     const big = await save('big', 'x'.repeat(wikiSourceMaxBytes + 1), 0);
     expect([big.status, big.body.message]).toEqual([413, 'too_large']);
