@@ -3,7 +3,38 @@ import { slug } from 'github-slugger';
 import type { Blockquote, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { findAndReplace } from 'mdast-util-find-and-replace';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { linkFromMatch, type WikiLink, wikiLinkPattern } from './wikilinks.ts';
+import { linkFromMatch, parseWikiLinks, type WikiLink } from './wikilinks.ts';
+
+/** Stand-ins for a wikilink's `[[` and `]]` while Markdown is parsed (Unicode private use characters). */
+const open = '\uE000';
+const close = '\uE001';
+
+/**
+ * The source with each wikilink's `[[` and `]]` (outside code, `parseWikiLinks`) replaced by stand-ins, so the
+ * Markdown parser sees plain text: brackets cost micromark a search for a link label at every `]` (a 5,000-line
+ * page with a link per line parsed 3 times slower), and a Foam link reference definition mirroring a wikilink
+ * would turn `[[name]]` into a reference link. `restoreBrackets` undoes it in what the renderer outputs.
+ */
+export function protectWikiLinks(source: string): string {
+  let out = '';
+  let at = 0;
+  for (const link of parseWikiLinks(source)) {
+    const start = link.offset + (link.embed ? 1 : 0);
+    const end = link.offset + link.raw.length;
+    out += `${source.slice(at, start)}${open}${source.slice(start + 2, end - 2)}${close}`;
+    at = end;
+  }
+  return out + source.slice(at);
+}
+
+/** Puts back `[[` and `]]` for stand-ins left in text (a wikilink where the parser saw code, a title). */
+export function restoreBrackets(text: string): string {
+  return text.replaceAll(open, '[[').replaceAll(close, ']]');
+}
+
+/** `wikiLinkPattern` over protected text. */
+const protectedLinkPattern =
+  /(!?)\uE000([^\uE000\uE001\n|#]*)(?:#([^\uE000\uE001\n|]*))?(?:\|([^\uE000\uE001\n]*))?\uE001/g;
 
 /** What the wiki's Markdown plugins need to know about the wiki while rendering one page. */
 export interface WikiRenderContext {
@@ -182,30 +213,6 @@ function rewriteRelative(node: Nodes, ctx: WikiRenderContext): void {
   if ('children' in node) for (const child of node.children) rewriteRelative(child, ctx);
 }
 
-/**
- * `[[name]]` where `[name]` is also a link reference definition (Foam writes one per wikilink) parses as `[`, a
- * reference link, `]`: joined back into text so it renders as the wikilink it is.
- */
-function unwrapMirroredReferences(node: Nodes): void {
-  if (!('children' in node)) return;
-  const children = node.children as Nodes[];
-  for (let i = 1; i < children.length - 1; i += 1) {
-    const [before, ref, after] = [children[i - 1], children[i], children[i + 1]];
-    if (
-      ref?.type === 'linkReference' &&
-      before?.type === 'text' &&
-      after?.type === 'text' &&
-      before.value.endsWith('[') &&
-      after.value.startsWith(']')
-    ) {
-      before.value = `${before.value}[${mdastToString(ref)}]${after.value}`;
-      children.splice(i, 2);
-      i -= 1;
-    }
-  }
-  for (const child of children) unwrapMirroredReferences(child);
-}
-
 /** Applies `visit` to every blockquote, innermost last. */
 function eachBlockquote(node: Nodes, visit: (quote: Blockquote) => void): void {
   if (node.type === 'blockquote') visit(node);
@@ -222,11 +229,10 @@ export function remarkWiki(ctx: WikiRenderContext) {
     const h1 = tree.children.find((n) => n.type === 'heading' && n.depth === 1);
     if (h1) file.data.wikiTitle = mdastToString(h1).trim();
     eachBlockquote(tree, calloutNode);
-    unwrapMirroredReferences(tree);
     replaceLoneEmbeds(tree, ctx);
     findAndReplace(tree, [
       [
-        wikiLinkPattern,
+        protectedLinkPattern,
         (...args: unknown[]) => {
           const match = args[args.length - 1] as { input: string; index: number };
           const parts = args.slice(0, 5) as string[];
@@ -247,7 +253,7 @@ function replaceLoneEmbeds(node: Nodes, ctx: WikiRenderContext): void {
     const child = children[i] as Nodes;
     if (child.type === 'paragraph' && child.children.length === 1 && child.children[0]?.type === 'text') {
       const value = child.children[0].value.trim();
-      const match = new RegExp(`^${wikiLinkPattern.source}$`).exec(value);
+      const match = new RegExp(`^${protectedLinkPattern.source}$`).exec(value);
       const link = match ? linkFromMatch(match, 0) : null;
       const embed = link?.embed ? embedNode(link, ctx) : null;
       if (embed) children[i] = embed;

@@ -31,9 +31,10 @@ describe('renderWikiMarkdown', () => {
     expect(html).toContain('href="/wiki/edit/index"');
   });
 
-  it('leaves wikilinks in code alone', () => {
-    const { html } = render('`[[linux]]`\n\n```\n[[linux]]\n```');
+  it('leaves wikilinks in code alone, also in code nested in a list', () => {
+    const { html } = render('`[[linux]]`\n\n```\n[[linux]]\n```\n\n- item\n\n      ```\n      [[linux]]\n      ```');
     expect(html).not.toContain('wiki-link');
+    expect(html.match(/\[\[linux\]\]/g)).toHaveLength(3);
   });
 
   it('embeds a page (one level, never itself) and a section of it, and pictures from the page folder', () => {
