@@ -1,6 +1,7 @@
 import { wikiIdSchema } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { clearWikiItemCache } from './item-cache.ts';
 import { loadResolver, refreshDependents, renderColumns, storeAliases, storeLinks, utf8Bytes } from './store.ts';
 
 type Db = Kysely<Database>;
@@ -47,6 +48,14 @@ export async function importWikiPages(
     if (!wikiIdSchema.safeParse(id).success) throw new Error(`wiki import: invalid page id ${JSON.stringify(id)}`);
   }
   const at = new Date(ctx.now).toISOString();
+  try {
+    return await importInTransaction(db, byId, at);
+  } finally {
+    clearWikiItemCache(db);
+  }
+}
+
+async function importInTransaction(db: Db, byId: Map<string, WikiImportPage>, at: string): Promise<WikiImportResult> {
   return db.transaction().execute(async (trx) => {
     const result: WikiImportResult = { created: [], updated: [], unchanged: [], unresolved: [] };
     const written: string[] = [];
