@@ -42,6 +42,8 @@ export interface WikiRenderContext {
   pageId: string;
   /** The page id a wikilink target names, or null (a red link). */
   resolve: (target: string) => string | null;
+  /** True when several pages fit an unresolved target. */
+  isAmbiguous?: ((target: string) => boolean) | undefined;
   /** Parses a page's Markdown to mdast with these plugins (embeds inside an embed become links), or null when the
    * page cannot be embedded (unknown). */
   embed?: (id: string) => Root | null;
@@ -83,14 +85,18 @@ function safeDecode(value: string): string {
   }
 }
 
-/** A red link's href and markers: class `wiki-link wiki-link-missing`, `data-wiki-state="missing"`. */
-function missingLink(link: WikiLink, text: string): Link {
+/**
+ * A red link to the target's edit route: class `wiki-link wiki-link-missing`, `data-wiki-state="missing"` (no
+ * page fits) or `"ambiguous"` (several do).
+ */
+function missingLink(link: WikiLink, text: string, ctx: WikiRenderContext): Link {
+  const state = ctx.isAmbiguous?.(link.target) ? 'ambiguous' : 'missing';
   return {
     type: 'link',
     url: wikiEditPath(link.target),
     children: [{ type: 'text', value: text }],
     data: {
-      hProperties: { className: ['wiki-link', 'wiki-link-missing'], dataWikiState: 'missing', rel: ['nofollow'] },
+      hProperties: { className: ['wiki-link', 'wiki-link-missing'], dataWikiState: state, rel: ['nofollow'] },
     },
   };
 }
@@ -110,7 +116,7 @@ function linkNode(link: WikiLink, ctx: WikiRenderContext): PhrasingContent {
     return { type: 'link', url: `#${slug(link.heading ?? '')}`, children: [{ type: 'text', value: text || '#' }] };
   }
   const id = ctx.resolve(link.target);
-  if (id === null) return missingLink(link, text);
+  if (id === null) return missingLink(link, text, ctx);
   const hash = link.heading ? `#${slug(link.heading)}` : '';
   return {
     type: 'link',
@@ -204,7 +210,7 @@ function rewriteRelative(node: Nodes, ctx: WikiRenderContext): void {
       const target = vaultPath(path, ctx.pageId).join('/').replace(/\.md$/i, '');
       const id = ctx.resolve(target);
       if (id === null)
-        Object.assign(node, missingLink({ target, heading: null, label: null } as WikiLink, ''), {
+        Object.assign(node, missingLink({ target, heading: null, label: null } as WikiLink, '', ctx), {
           children: node.children,
         });
       else node.url = wikiItemPath(id) + (hash ? `#${slug(safeDecode(hash))}` : '');

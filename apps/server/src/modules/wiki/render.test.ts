@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFrontMatter, renderWikiMarkdown } from './render.ts';
 import { unsafeElements } from './test-html.ts';
-import { resolveWikiTarget } from './wikilinks.ts';
+import { resolveWikiTarget, wikiTargetCandidates } from './wikilinks.ts';
 
 const ids = ['guides/setup/linux', 'notes/index', 'blog/index', 'Embedded', 'Loop'];
 const sources: Record<string, string> = {
@@ -12,6 +12,7 @@ const render = (source: string, pageId = 'guides/page') =>
   renderWikiMarkdown(source, {
     pageId,
     resolve: (t) => resolveWikiTarget(t, ids),
+    isAmbiguous: (t) => wikiTargetCandidates(t, ids).length > 1,
     embedSource: (id) => sources[id] ?? null,
   });
 
@@ -28,7 +29,9 @@ describe('renderWikiMarkdown', () => {
     expect(html).toContain(
       '<a href="/wiki/edit/No%20Such%20Page" class="wiki-link wiki-link-missing" data-wiki-state="missing" rel="nofollow">No Such Page</a>',
     );
-    expect(html).toContain('href="/wiki/edit/index"');
+    expect(html).toContain(
+      '<a href="/wiki/edit/index" class="wiki-link wiki-link-missing" data-wiki-state="ambiguous" rel="nofollow">index</a>',
+    );
   });
 
   it('leaves wikilinks in code alone, also in code nested in a list', () => {

@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isMediaTarget } from './remark-wiki.ts';
 import { readFrontMatter, renderWikiMarkdown } from './render.ts';
-import { buildWikiTargetIndex, parseWikiLinks, resolveWikiTarget } from './wikilinks.ts';
+import { buildWikiTargetIndex, parseWikiLinks, resolveWikiTarget, wikiTargetCandidates } from './wikilinks.ts';
 
 type Db = Kysely<Database>;
 
 /** Resolves wikilink targets against the wiki as it is: pages first, then ids that redirect (renames, aliases). */
 export interface WikiResolver {
   resolve: (target: string) => string | null;
+  /** True when more than one page fits `target` (it does not resolve: a red link saying so). */
+  isAmbiguous: (target: string) => boolean;
 }
 
 /** The resolver for the pages and redirects stored now (read inside the caller's transaction when given one). */
@@ -25,6 +27,7 @@ export async function loadResolver(db: Db): Promise<WikiResolver> {
       const old = resolveWikiTarget(target, redirectIndex);
       return old === null ? null : (redirectTo.get(old) ?? null);
     },
+    isAmbiguous: (target) => wikiTargetCandidates(target, pageIndex).length > 1,
   };
 }
 
@@ -82,6 +85,7 @@ export async function renderColumns(
   const rendered = renderWikiMarkdown(source, {
     pageId: id,
     resolve: resolver.resolve,
+    isAmbiguous: resolver.isAmbiguous,
     embedSource: (embedId) => embedded.get(embedId) ?? null,
   });
   return {
