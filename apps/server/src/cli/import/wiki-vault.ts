@@ -1,0 +1,134 @@
+import { readdirSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { wikiIdSchema } from '@site/contracts';
+import matter from 'gray-matter';
+import { asText, toList } from './post-file.ts';
+
+/** Folders a vault keeps its tools' state in, never notes: `.obsidian`, `.foam`, `.git`, `.vscode`... (any dot folder). */
+const skippedFolders = new Set(['node_modules']);
+
+/** A vault's files, as `/`-separated paths relative to its folder, sorted. */
+export type VaultFiles = {
+  /** The notes: every `*.md`. */
+  markdown: string[];
+  /** Every other regular file (pictures, PDFs, `LICENSE.txt`...): what notes may embed or link. */
+  other: string[];
+};
+
+/**
+ * Lists a vault (an Obsidian or Foam folder of notes) recursively. Dot files and folders (`.obsidian`, `.foam`,
+ * `.git`) and `node_modules` are skipped; symbolic links are never followed nor listed, so nothing outside the
+ * folder can be reached through one. Throws the file system's error when `root` is unreadable.
+ */
+export function listVault(root: string): VaultFiles {
+  const markdown: string[] = [];
+  const other: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name.startsWith('.') || skippedFolders.has(entry.name)) continue;
+      const absolute = join(dir, entry.name);
+      // Dirent types come from lstat: a symbolic link is neither a directory nor a file here.
+      if (entry.isDirectory()) walk(absolute);
+      else if (entry.isFile()) {
+        const path = relative(root, absolute).split(sep).join('/');
+        (isMarkdownFile(path) ? markdown : other).push(path);
+      }
+    }
+  };
+  walk(root);
+  return { markdown: markdown.sort(), other: other.sort() };
+}
+
+/** Whether a vault path names a note (`.md`, any case). */
+export const isMarkdownFile = (path: string): boolean => /\.md$/i.test(path);
+
+/** One note read from a vault, ready to become a wiki page. */
+export type WikiNote = {
+  /** The page id: the path without `.md`, `/`-separated, as is (spaces and CJK kept; `wikiIdSchema` checked). */
+  id: string;
+  /** The file's path inside the vault, with `.md`. */
+  file: string;
+  /** Front matter `title`, else the first `# ` heading, else the file name (`wikiTitleOf`). */
+  title: string;
+  /** Front matter `tags` (a list or one comma/space-separated string), without a leading `#`. */
+  tags: string[];
+  /** Front matter `aliases` and Jekyll's `redirect_from` that are valid page ids: they become redirects. */
+  aliases: string[];
+  /** Front matter values that were dropped, with why (an alias that cannot be an id). */
+  dropped: string[];
+  /** The Markdown after the front matter, byte for byte (Foam's mirrored link definitions included, see decision 0021). */
+  source: string;
+};
+
+/** A file that cannot become a page; `reason` is shown to the person importing. */
+export class WikiNoteError extends Error {}
+
+/**
+ * Reads one note: YAML front matter (gray-matter) with `title`, `tags` and `aliases` (Obsidian) or `redirect_from`
+ * (Jekyll); other keys (`type`, `layout`...) are not kept (the export writes title/tags/aliases only). Inline
+ * `#tags` stay in the text: the server derives what it shows from the text on every save, the same for an import
+ * and an edit. Throws `WikiNoteError` when the path cannot be a page id or the front matter is broken.
+ *
+ * @param relativePath path inside the vault, `/`-separated, with `.md`, e.g. `user/features/wikilinks.md`
+ * @param text the file's text (a leading byte order mark is ignored)
+ */
+export function parseWikiNote(relativePath: string, text: string): WikiNote {
+  const id = relativePath.replace(/\.md$/i, '');
+  const checked = wikiIdSchema.safeParse(id);
+  if (!checked.success) {
+    throw new WikiNoteError(`file path cannot be a page id: ${checked.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  let parsed: matter.GrayMatterFile<string>;
+  try {
+    // Passing options turns off gray-matter's content cache, which would return stale data on re-import.
+    parsed = matter(text.replace(/^\uFEFF/, ''), {});
+  } catch (error) {
+    const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    throw new WikiNoteError(`broken front matter: ${message}`);
+  }
+  const data = (parsed.data ?? {}) as Record<string, unknown>;
+  const dropped: string[] = [];
+  const aliases: string[] = [];
+  for (const alias of [...toList(data.aliases), ...toList(data.redirect_from)]) {
+    const aliasId = alias.replace(/^\/+|\/+$/g, '').replace(/\.(md|html)$/i, '');
+    if (wikiIdSchema.safeParse(aliasId).success && aliasId !== id) {
+      if (!aliases.includes(aliasId)) aliases.push(aliasId);
+    } else dropped.push(`alias ${JSON.stringify(alias)}: not a page id`);
+  }
+  const tags = toList(data.tags ?? data.tag)
+    .flatMap((tag) => tag.split(/[\s,]+/))
+    .map((tag) => tag.replace(/^#/, ''))
+    .filter((tag, index, all) => tag !== '' && all.indexOf(tag) === index);
+  const fileName = id.slice(id.lastIndexOf('/') + 1);
+  return {
+    id,
+    file: relativePath,
+    title: asText(data.title) ?? wikiTitleOf(parsed.content, fileName),
+    tags,
+    aliases,
+    dropped,
+    source: parsed.content,
+  };
+}
+
+/**
+ * The title a note has without a front matter `title`: its first level-one ATX heading (`# Title`, outside fenced
+ * code, closing `#`s removed), else `fileName`. The export writes a `title` only when the page's differs from this.
+ */
+export function wikiTitleOf(markdown: string, fileName: string): string {
+  let fence: string | null = null;
+  for (const line of markdown.split('\n')) {
+    const open = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
+    if (fence !== null) {
+      if (open && open[0] === fence[0] && open.length >= fence.length && line.trim() === open) fence = null;
+      continue;
+    }
+    if (open) {
+      fence = open;
+      continue;
+    }
+    const heading = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*\r?$/.exec(line)?.[1]?.trim();
+    if (heading) return heading;
+  }
+  return fileName;
+}
