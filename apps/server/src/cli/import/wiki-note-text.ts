@@ -1,31 +1,47 @@
 import matter from 'gray-matter';
 import { restoreMirroredDefinitions } from './wiki-definitions.ts';
-import { wikiTitleOf } from './wiki-vault.ts';
+import { parseWikiNote, WikiNoteError, wikiTitleOf } from './wiki-vault.ts';
 
-/** A page as the export writes it. */
+/** A page as the export writes it. `source` is the stored Markdown, front matter included. */
 export type ExportedPage = { id: string; title: string; source: string; tags: string[]; aliases: string[] };
 
+const sameList = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
 /**
- * A page as a note file's text: the normalised front matter, then the stored source with the mirrored link
- * definitions put back (`restoreMirroredDefinitions`), wikilinks as written. The front matter has, in this order,
- * `title` only when it differs from the title the note would get without one (`wikiTitleOf`: its first `# `
- * heading, else the file name), `tags` and `aliases` only when not empty; a page needing none of them has no front
- * matter at all, so a note that had none comes back byte for byte (unless its text opens with `---`, which would
- * be read back as front matter: then it gets its `title`). YAML by gray-matter (js-yaml), quoting what
- * needs quoting. Pure.
+ * A page as a note file's text: its stored source with Foam's mirrored link definitions put back
+ * (`restoreMirroredDefinitions`), wikilinks as written. When the source's own front matter and text already give
+ * the page's title, tags and aliases (read the way the import reads a note, `parseWikiNote`), the text is written
+ * as it is, so an imported note comes back byte for byte. Otherwise the front matter is normalised: its other keys
+ * kept, then `title` (only when it differs from the first `# ` heading or file name, `wikiTitleOf`), `tags` and
+ * `aliases` (only when not empty) from the page, `redirect_from` folded into `aliases`; YAML by gray-matter
+ * (js-yaml), quoting what needs quoting. Pure.
  */
 export function wikiNoteText(page: ExportedPage): string {
-  const source = restoreMirroredDefinitions(page.source);
-  const fileName = page.id.slice(page.id.lastIndexOf('/') + 1);
-  const data: Record<string, unknown> = {};
-  if (page.title !== wikiTitleOf(source, fileName)) data.title = page.title;
+  const text = restoreMirroredDefinitions(page.source);
+  const file = `${page.id}.md`;
+  let note: ReturnType<typeof parseWikiNote> | null = null;
+  try {
+    note = parseWikiNote(file, text);
+  } catch (error) {
+    if (!(error instanceof WikiNoteError)) throw error;
+  }
+  if (
+    note !== null &&
+    note.title === page.title &&
+    sameList(note.tags, page.tags) &&
+    sameList(note.aliases, page.aliases)
+  )
+    return text;
+  // Broken front matter is kept as text: the page's own front matter goes before it.
+  const body = note?.body ?? text;
+  const data: Record<string, unknown> = note ? { ...(matter(text, {}).data as Record<string, unknown>) } : {};
+  for (const key of ['title', 'tags', 'tag', 'aliases', 'redirect_from']) delete data[key];
+  if (page.title !== wikiTitleOf(body, page.id.slice(page.id.lastIndexOf('/') + 1))) data.title = page.title;
   if (page.tags.length > 0) data.tags = page.tags;
   if (page.aliases.length > 0) data.aliases = page.aliases;
-  if (Object.keys(data).length === 0) {
-    // A source that opens with `---` would be read back as front matter: give it one of its own.
-    if (!source.startsWith('---')) return source;
-    data.title = page.title;
-  }
-  // gray-matter ends an empty body with a blank line; the source follows the closing `---` line as it is.
-  return matter.stringify('', data).replace(/\n$/, '') + source;
+  // A body that opens with `---` would be read back as front matter: it needs one of its own.
+  if (Object.keys(data).length === 0 && !body.startsWith('---')) return body;
+  if (Object.keys(data).length === 0) data.title = page.title;
+  // gray-matter ends an empty body with a blank line; the body follows the closing `---` line as it is.
+  return matter.stringify('', data).replace(/\n$/, '') + body;
 }

@@ -59,12 +59,13 @@ export function readWikiVault(
       return;
     }
     for (const reason of note.dropped) result.dropped.push({ path, reason });
-    const found = noteAttachments(note.source, path, index);
+    const found = noteAttachments(note.body, path, index);
     for (const file of found.found) attachments.add(file);
     for (const miss of found.missing) result.missingFiles.push({ from: note.id, ...miss });
-    const wrapped = wrapMirroredDefinitions(note.source);
+    const wrapped = wrapMirroredDefinitions(note.body);
     result.definitions += wrapped.wrapped;
-    result.notes.push({ ...note, source: wrapped.source });
+    const frontMatter = note.source.slice(0, note.source.length - note.body.length);
+    result.notes.push({ ...note, source: frontMatter + wrapped.source, body: wrapped.source });
   });
   result.attachments = [...attachments].sort();
   return result;

@@ -15,7 +15,8 @@ describe('parseWikiNote', () => {
     expect(parseWikiNote('a/b c.md', '---\ntitle: Given\n---\n# Heading\n')).toMatchObject({
       id: 'a/b c',
       title: 'Given',
-      source: '# Heading\n',
+      source: '---\ntitle: Given\n---\n# Heading\n',
+      body: '# Heading\n',
     });
     expect(parseWikiNote('指南/入门.md', '```\n# not this\n```\n\n## Level two\n# First heading #\n').title).toBe(
       'First heading',
@@ -133,24 +134,36 @@ describe('Foam link reference definitions', () => {
 describe('wikiNoteText', () => {
   const page = { id: 'guides/setup', title: 'Setup', source: '# Setup\n\nText.\n', tags: [], aliases: [] };
 
-  it('writes no front matter when the title is the one the text gives', () => {
+  it('writes the stored text as it is when its front matter and heading give the page’s title, tags and aliases', () => {
     expect(wikiNoteText(page)).toBe('# Setup\n\nText.\n');
     expect(wikiNoteText({ ...page, title: 'setup', source: 'No heading' })).toBe('No heading');
+    const typed = '---\ntype: feature\ntags: [a, b]\n---\n\n# Setup\n<!-- wikilink definitions:\n[x]: x.md\n-->\n';
+    expect(wikiNoteText({ ...page, source: typed, tags: ['a', 'b'] })).toBe(
+      '---\ntype: feature\ntags: [a, b]\n---\n\n# Setup\n[x]: x.md\n',
+    );
   });
 
-  it('normalises front matter to title (when it differs), tags and aliases', () => {
+  it('normalises the front matter to the page’s title (when it differs), tags and aliases, other keys kept', () => {
     expect(wikiNoteText({ ...page, title: 'Other: title', tags: ['a', 'b'], aliases: ['old/setup'] })).toBe(
       "---\ntitle: 'Other: title'\ntags:\n  - a\n  - b\naliases:\n  - old/setup\n---\n# Setup\n\nText.\n",
+    );
+    const moved = '---\nlayout: page\nredirect_from: /old\n---\n# Setup\n';
+    expect(wikiNoteText({ ...page, source: moved, aliases: ['old', 'older'] })).toBe(
+      '---\nlayout: page\naliases:\n  - old\n  - older\n---\n# Setup\n',
     );
     expect(parseWikiNote('guides/setup.md', wikiNoteText({ ...page, title: 'T', tags: ['x'] }))).toMatchObject({
       title: 'T',
       tags: ['x'],
-      source: page.source,
+      body: page.source,
     });
   });
 
-  it('gives a text opening with --- a front matter of its own, so it reads back the same', () => {
-    const odd = { ...page, title: 'Odd', source: '---\nnot: front matter\n---\n' };
-    expect(parseWikiNote('guides/setup.md', wikiNoteText(odd))).toMatchObject({ title: 'Odd', source: odd.source });
+  it('gives a body opening with --- a front matter of its own, so it reads back the same', () => {
+    const odd = { ...page, title: 'Odd', source: '---\n---\n---\nnot: front matter\n---\n' };
+    const text = wikiNoteText(odd);
+    expect(parseWikiNote('guides/setup.md', text)).toMatchObject({
+      title: 'Odd',
+      body: '---\nnot: front matter\n---\n',
+    });
   });
 });

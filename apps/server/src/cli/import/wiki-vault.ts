@@ -56,8 +56,13 @@ export type WikiNote = {
   aliases: string[];
   /** Front matter values that were dropped, with why (an alias that cannot be an id). */
   dropped: string[];
-  /** The Markdown after the front matter, byte for byte (Foam's mirrored link definitions included, see decision 0021). */
+  /**
+   * The page's source: the whole file as written, front matter included (the wiki reads `title`, `tags` and
+   * `aliases` from it on every save, and keeps the other keys), without a byte order mark.
+   */
   source: string;
+  /** The Markdown after the front matter: the end of `source`. */
+  body: string;
 };
 
 /** A file that cannot become a page; `reason` is shown to the person importing. */
@@ -78,10 +83,11 @@ export function parseWikiNote(relativePath: string, text: string): WikiNote {
   if (!checked.success) {
     throw new WikiNoteError(`file path cannot be a page id: ${checked.error.issues[0]?.message ?? 'invalid'}`);
   }
+  const source = text.replace(/^\uFEFF/, '');
   let parsed: matter.GrayMatterFile<string>;
   try {
     // Passing options turns off gray-matter's content cache, which would return stale data on re-import.
-    parsed = matter(text.replace(/^\uFEFF/, ''), {});
+    parsed = matter(source, {});
   } catch (error) {
     const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
     throw new WikiNoteError(`broken front matter: ${message}`);
@@ -107,7 +113,9 @@ export function parseWikiNote(relativePath: string, text: string): WikiNote {
     tags,
     aliases,
     dropped,
-    source: parsed.content,
+    source,
+    // gray-matter's content is the text after the closing `---` line, a suffix of the file.
+    body: source.endsWith(parsed.content) ? parsed.content : source,
   };
 }
 
