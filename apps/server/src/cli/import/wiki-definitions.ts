@@ -1,9 +1,6 @@
-import type { Definition } from 'mdast';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import type { Definition, Root } from 'mdast';
 import { parseWikiLinks } from '../../modules/wiki/wikilinks.ts';
-
-const parser = unified().use(remarkParse);
+import { parseNoteMarkdown } from './wiki-media.ts';
 
 /** The first line of the comment that holds a note's mirrored link definitions in the stored source. */
 export const definitionsOpen = '<!-- wikilink definitions:';
@@ -20,9 +17,10 @@ const definitionsClose = '-->';
  * `restoreMirroredDefinitions` is its exact inverse, so the export gives the file back as it was. Definitions that
  * real reference links use (`[homepage]: https://…`) stay as they are. Pure.
  *
+ * @param tree `source` parsed by `parseNoteMarkdown`, when the caller has it already
  * @returns the new source and how many definitions were wrapped
  */
-export function wrapMirroredDefinitions(source: string): { source: string; wrapped: number } {
+export function wrapMirroredDefinitions(source: string, tree?: Root): { source: string; wrapped: number } {
   const names = new Set<string>();
   for (const link of parseWikiLinks(source)) {
     const inner = link.raw.replace(/^!?\[\[/, '').replace(/\]\]$/, '');
@@ -32,7 +30,7 @@ export function wrapMirroredDefinitions(source: string): { source: string; wrapp
   if (names.size === 0) return { source, wrapped: 0 };
 
   const runs: { start: number; end: number; count: number }[] = [];
-  for (const node of parser.parse(source).children) {
+  for (const node of (tree ?? parseNoteMarkdown(source)).children) {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (node.type !== 'definition' || start === undefined || end === undefined || !mirrors(node, names)) continue;

@@ -6,8 +6,8 @@ import { parseWikiLinks, resolveWikiTarget } from '../../modules/wiki/wikilinks.
 import { createTestDb, type TestDb } from '../../test/db.ts';
 import { exportWikiVault } from './wiki-export.ts';
 import { importWikiVault, type WikiImportResult } from './wiki-import.ts';
-import { parseWikiNote } from './wiki-vault.ts';
 import { foamDocs } from './wiki-vault.test.ts';
+import { parseWikiNote } from './wiki-vault.ts';
 
 /** Every file under `dir`, `/`-separated relative paths, sorted: the test's own listing, not the importer's. */
 function filesUnder(dir: string): string[] {
@@ -94,7 +94,12 @@ describe('wiki import and export of the Foam vault', () => {
     // Page embeds written outside code render as the embedded page's content.
     for (const path of notes) {
       const embeds = parseWikiLinks(readFileSync(join(foamDocs, path), 'utf8')).filter(
-        (link) => link.embed && resolveWikiTarget(link.target, notes.map((p) => p.replace(/\.md$/, ''))) !== null,
+        (link) =>
+          link.embed &&
+          resolveWikiTarget(
+            link.target,
+            notes.map((p) => p.replace(/\.md$/, '')),
+          ) !== null,
       );
       if (embeds.length > 0) expect(await pageHtml(path.replace(/\.md$/, '')), path).toContain('wiki-embed');
     }
@@ -190,11 +195,7 @@ describe('wiki import of a small hand-made vault', () => {
       updated: ['home'],
       unchanged: ['指南/入门 一'],
     });
-    const revisions = await db.db
-      .selectFrom('wiki_revisions')
-      .select(['page_id', 'revision'])
-      .orderBy('seq')
-      .execute();
+    const revisions = await db.db.selectFrom('wiki_revisions').select(['page_id', 'revision']).orderBy('seq').execute();
     expect(revisions.map((r) => `${r.page_id}#${r.revision}`).sort()).toEqual(['home#1', 'home#2', '指南/入门 一#1']);
   });
 });

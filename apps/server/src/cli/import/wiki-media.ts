@@ -1,6 +1,6 @@
 import { copyFileSync, lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { dirname, posix, resolve, sep } from 'node:path';
-import type { Nodes } from 'mdast';
+import type { Nodes, Root } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
@@ -8,6 +8,9 @@ import { buildWikiTargetIndex, parseWikiLinks, resolveWikiTarget } from '../../m
 import { isMarkdownFile, type VaultFiles } from './wiki-vault.ts';
 
 const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** A note's Markdown as mdast (GFM), for `noteAttachments` and `wrapMirroredDefinitions` to share. */
+export const parseNoteMarkdown = (markdown: string): Root => parser.parse(markdown);
 
 /** What a note points at besides other notes: the vault files to copy, and what it names that is not there. */
 export type NoteAttachments = {
@@ -35,8 +38,14 @@ export function attachmentIndex(vault: VaultFiles): AttachmentIndex {
  * symbolic link never does. Pure: reads nothing.
  *
  * @param noteFile the note's vault path, with `.md`
+ * @param tree `markdown` parsed by `parseNoteMarkdown`, when the caller has it already
  */
-export function noteAttachments(markdown: string, noteFile: string, index: AttachmentIndex): NoteAttachments {
+export function noteAttachments(
+  markdown: string,
+  noteFile: string,
+  index: AttachmentIndex,
+  tree?: Root,
+): NoteAttachments {
   const found = new Set<string>();
   const missing = new Map<string, NoteAttachments['missing'][number]>();
   const folder = posix.dirname(noteFile);
@@ -65,7 +74,7 @@ export function noteAttachments(markdown: string, noteFile: string, index: Attac
     }
     if ('children' in node) for (const child of node.children) visit(child as Nodes);
   };
-  visit(parser.parse(markdown));
+  visit(tree ?? parseNoteMarkdown(markdown));
 
   for (const link of parseWikiLinks(markdown)) {
     const target = link.target;
