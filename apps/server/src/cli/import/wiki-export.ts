@@ -1,7 +1,7 @@
 import { cpSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve, sep } from 'node:path';
 import type { Db } from '../../db/index.ts';
-import { exportWikiPages } from '../../modules/wiki/service.ts';
+import { exportWikiPages } from '../../modules/wiki/import-service.ts';
 import { wikiNoteText } from './wiki-note-text.ts';
 
 export type WikiExportResult = {
@@ -22,7 +22,7 @@ export type WikiExportResult = {
 export async function exportWikiVault(db: Db, folder: string, mediaDir?: string): Promise<WikiExportResult> {
   const root = resolve(folder);
   mkdirSync(root, { recursive: true });
-  const pages = await exportWikiPages(db);
+  const pages = await exportWikiPages(db.db);
   for (const page of pages) {
     const file = `${resolve(root, ...page.id.split('/'))}.md`;
     if (!file.startsWith(root + sep)) throw new Error(`page id cannot name a file in the folder: ${page.id}`);

@@ -1,6 +1,6 @@
 import { resolve } from 'node:path';
 import type { Db } from '../../db/index.ts';
-import { importWikiPages } from '../../modules/wiki/service.ts';
+import { importWikiPages } from '../../modules/wiki/import-service.ts';
 import { copyVaultFiles } from './wiki-media.ts';
 import { readWikiVault, type WikiImportProblem } from './wiki-read.ts';
 
@@ -50,7 +50,7 @@ export async function importWikiVault(
   const root = resolve(folder);
   const vault = readWikiVault(root, options.onProgress);
   const outcome = await importWikiPages(
-    db,
+    db.db,
     vault.notes.map((note) => ({
       id: note.id,
       title: note.title,

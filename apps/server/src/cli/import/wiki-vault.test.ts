@@ -8,7 +8,7 @@ import { wikiNoteText } from './wiki-note-text.ts';
 import { listVault, parseWikiNote, WikiNoteError, wikiTitleOf } from './wiki-vault.ts';
 
 /** The Foam documentation vault (86 notes), read in place, never copied. */
-export const foamDocs = join(import.meta.dirname, '../../../../../../shared/fixtures/wiki/foam-docs');
+const foamDocs = join(import.meta.dirname, '../../../../../../shared/fixtures/wiki/foam-docs');
 
 describe('parseWikiNote', () => {
   it('takes the id from the path and the title from front matter, else the first # heading, else the file name', () => {
