@@ -96,18 +96,8 @@ describe('wiki import and export of the Foam vault', () => {
     const html = await pageHtml('user/recipes/export-to-pdf');
     expect(html).toMatch(/<img [^>]*src="\/media\/wiki\/assets\/images\/pdf_output\.png"/);
     expect(first.missingFiles.map((file) => file.target)).toContain('../../assets/images/snippets.gif');
-    // Page embeds written outside code render as the embedded page's content.
-    for (const path of notes) {
-      const embeds = parseWikiLinks(readFileSync(join(foamDocs, path), 'utf8')).filter(
-        (link) =>
-          link.embed &&
-          resolveWikiTarget(
-            link.target,
-            notes.map((p) => p.replace(/\.md$/, '')),
-          ) !== null,
-      );
-      if (embeds.length > 0) expect(await pageHtml(path.replace(/\.md$/, '')), path).toContain('wiki-embed');
-    }
+    // The vault's `![[...]]` page embeds are all examples inside code: they show as written, as code.
+    expect(await pageHtml('user/features/embeds')).toMatch(/<code[^>]*>!\[\[note-name\]\]/);
   });
 
   it('keeps wikilinks that Foam mirrored in link definitions as wikilinks, the definitions out of sight', async () => {
@@ -175,7 +165,11 @@ describe('wiki import of a small hand-made vault', () => {
     db = await createTestDb();
     vault = mkdtempSync(join(tmpdir(), 'wiki-vault-'));
     mkdirSync(join(vault, '指南'));
-    writeFileSync(join(vault, '指南', '入门 一.md'), '# 入门\n\nSee [[home]] and [[nowhere]].\n');
+    writeFileSync(
+      join(vault, '指南', '入门 一.md'),
+      '# 入门\n\nSee [[home]] and [[nowhere]].\n\n![[home]]\n\n![[pic.png]]\n',
+    );
+    writeFileSync(join(vault, '指南', 'pic.png'), 'png');
     writeFileSync(join(vault, 'home.md'), '---\naliases: [start, "bad|alias"]\n---\nWelcome, see [[入门 一]].\n');
     writeFileSync(join(vault, 'what?.md'), 'A name no page id can have.\n');
   });
@@ -185,11 +179,24 @@ describe('wiki import of a small hand-made vault', () => {
   });
 
   it('reports the files and aliases it cannot take, and the wikilinks it cannot resolve', async () => {
-    const result = await importWikiVault(db, vault, { now: Date.parse('2026-11-26T12:00:00Z') });
+    const mediaDir = join(db.config.dataDir, 'media');
+    const result = await importWikiVault(db, vault, { mediaDir, now: Date.parse('2026-11-26T12:00:00Z') });
     expect(result.created.sort()).toEqual(['home', '指南/入门 一']);
+    expect(result.copied).toBe(1);
+    expect(readFileSync(join(mediaDir, 'wiki', '指南', 'pic.png'), 'utf8')).toBe('png');
     expect(result.failed).toEqual([{ path: 'what?.md', reason: expect.stringMatching(/cannot be a page id/) }]);
     expect(result.dropped).toEqual([{ path: 'home.md', reason: 'alias "bad|alias": not a page id' }]);
     expect(result.unresolved).toEqual([{ from: '指南/入门 一', target: 'nowhere' }]);
+  });
+
+  it('shows page and picture embeds', async () => {
+    const { html } = await db.db
+      .selectFrom('wiki_pages')
+      .select('html')
+      .where('id', '=', '指南/入门 一')
+      .executeTakeFirstOrThrow();
+    expect(html).toMatch(/<aside class="wiki-embed"[^>]*>[\s\S]*Welcome, see/);
+    expect(html).toContain(`src="/media/wiki/${encodeURIComponent('指南')}/pic.png"`);
   });
 
   it('gives a changed note a new revision and leaves the others alone', async () => {
