@@ -15,21 +15,27 @@ const consoleOutput: CommandOutput = { log: (line) => console.log(line), error: 
  * (DATA_DIR / DATABASE_URL, see config.ts; migrates, never seeds), copying attached files to DATA_DIR/media/wiki.
  * Prints progress like the blog import, then `printWikiImport`'s report. Exit code 0 when every note imported, 1
  * when any failed, 2 on bad usage or configuration.
+ *
+ * @param env the environment the configuration is read from
  */
-export async function importWiki(folder: string): Promise<number> {
-  return withDb(folder, 'import', async (db, mediaDir) => {
-    const tty = process.stdout.isTTY === true;
+export async function importWiki(
+  folder: string,
+  env: NodeJS.ProcessEnv = process.env,
+  out: CommandOutput = consoleOutput,
+): Promise<number> {
+  return withDb(folder, 'import', env, out, async (db, mediaDir) => {
+    const tty = out === consoleOutput && process.stdout.isTTY === true;
     const started = performance.now();
     const result = await importWikiVault(db, folder, {
       mediaDir,
       onProgress: (index, total, path) => {
         const line = `[${index}/${total}] ${path}`;
         if (tty) process.stdout.write(`\r\x1b[2K${line}`);
-        else console.log(line);
+        else out.log(line);
       },
     });
     if (tty) process.stdout.write('\n');
-    printWikiImport(result, (performance.now() - started) / 1000);
+    printWikiImport(result, (performance.now() - started) / 1000, out);
     return result.failed.length > 0 ? 1 : 0;
   });
 }
@@ -38,12 +44,14 @@ export async function importWiki(folder: string): Promise<number> {
  * `npm run export -- --wiki <folder>`: writes every wiki page to `<folder>/<id>.md` and the wiki's media beside
  * them (`exportWikiVault`). Exit code 0 when written, 2 on bad usage or configuration; a file system error throws.
  */
-export async function exportWiki(folder: string): Promise<number> {
-  return withDb(folder, 'export', async (db, mediaDir) => {
+export async function exportWiki(
+  folder: string,
+  env: NodeJS.ProcessEnv = process.env,
+  out: CommandOutput = consoleOutput,
+): Promise<number> {
+  return withDb(folder, 'export', env, out, async (db, mediaDir) => {
     const result = await exportWikiVault(db, folder, mediaDir);
-    consoleOutput.log(
-      `Exported ${result.pages} pages to ${folder}${result.media ? ', with the wiki media beside them' : ''}.`,
-    );
+    out.log(`Exported ${result.pages} pages to ${folder}${result.media ? ', with the wiki media beside them' : ''}.`);
     return 0;
   });
 }
@@ -71,14 +79,16 @@ export function printWikiImport(result: WikiImportResult, seconds: number, out: 
 async function withDb(
   folder: string,
   mode: 'import' | 'export',
+  env: NodeJS.ProcessEnv,
+  out: CommandOutput,
   work: (db: Db, mediaDir: string) => Promise<number>,
 ): Promise<number> {
   const stat = statSync(folder, { throwIfNoEntry: false });
   if (mode === 'import' ? !stat?.isDirectory() : stat !== undefined && !stat.isDirectory()) {
-    console.error(`Not a folder: ${folder}`);
+    out.error(`Not a folder: ${folder}`);
     return 2;
   }
-  const config = loadConfigOrReport();
+  const config = loadConfigOrReport(env);
   if (!config) return 2;
   const db = openDb(config);
   try {
