@@ -59,14 +59,19 @@ describe('listVault', () => {
     );
     writeFileSync(join(vault, 'sub', 'pic.png'), 'png');
     writeFileSync(join(vault, '.obsidian', 'app.md'), 'x');
+    mkdirSync(join(vault, '.attachments'));
+    writeFileSync(join(vault, '.attachments', 'shot.png'), 'png');
     writeFileSync(join(vault, 'node_modules', 'm.md'), 'x');
     symlinkSync(join(outside, 'secret.png'), join(vault, 'link.png'));
     symlinkSync(join(outside, 'secrets'), join(vault, 'linked'));
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('lists notes and other files, never through a symbolic link or into tool folders', () => {
-    expect(listVault(join(dir, 'vault'))).toEqual({ markdown: ['a.md'], other: ['sub/pic.png'] });
+  it('lists notes and other files, never through a symbolic link; no notes from tool folders', () => {
+    expect(listVault(join(dir, 'vault'))).toEqual({
+      markdown: ['a.md'],
+      other: ['.attachments/shot.png', 'sub/pic.png'],
+    });
   });
 
   it('finds only attachments inside the vault; a path out of it or through a link is reported, not copied', () => {

@@ -4,38 +4,42 @@ import { wikiIdSchema } from '@site/contracts';
 import matter from 'gray-matter';
 import { asText, toList } from './post-file.ts';
 
-/** Folders a vault keeps its tools' state in, never notes: `.obsidian`, `.foam`, `.git`, `.vscode`... (any dot folder). */
-const skippedFolders = new Set(['node_modules']);
+/** Folders never walked: version control and packages, large and never what a note shows. */
+const skippedFolders = new Set(['.git', '.hg', '.svn', 'node_modules']);
 
 /** A vault's files, as `/`-separated paths relative to its folder, sorted. */
 export type VaultFiles = {
-  /** The notes: every `*.md`. */
+  /** The notes: every `*.md` outside dot folders. */
   markdown: string[];
   /** Every other regular file (pictures, PDFs, `LICENSE.txt`...): what notes may embed or link. */
   other: string[];
 };
 
 /**
- * Lists a vault (an Obsidian or Foam folder of notes) recursively. Dot files and folders (`.obsidian`, `.foam`,
- * `.git`) and `node_modules` are skipped; symbolic links are never followed nor listed, so nothing outside the
- * folder can be reached through one. Throws the file system's error when `root` is unreadable.
+ * Lists a vault (an Obsidian or Foam folder of notes) recursively. Notes in dot folders (`.obsidian`, `.foam`,
+ * `.trash`) and dot files are not notes, but other files there count as attachments (Azure DevOps wikis keep
+ * pictures in `.attachments`); `.git`, `.hg`, `.svn` and `node_modules` are not walked. Symbolic links are never
+ * followed nor listed, so nothing outside the folder can be reached through one. Throws the file system's error
+ * when `root` is unreadable.
  */
 export function listVault(root: string): VaultFiles {
   const markdown: string[] = [];
   const other: string[] = [];
-  const walk = (dir: string) => {
+  const walk = (dir: string, hidden: boolean) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || skippedFolders.has(entry.name)) continue;
+      if (skippedFolders.has(entry.name)) continue;
       const absolute = join(dir, entry.name);
+      const dotted = hidden || entry.name.startsWith('.');
       // Dirent types come from lstat: a symbolic link is neither a directory nor a file here.
-      if (entry.isDirectory()) walk(absolute);
+      if (entry.isDirectory()) walk(absolute, dotted);
       else if (entry.isFile()) {
         const path = relative(root, absolute).split(sep).join('/');
-        (isMarkdownFile(path) ? markdown : other).push(path);
+        if (!isMarkdownFile(path)) other.push(path);
+        else if (!dotted) markdown.push(path);
       }
     }
   };
-  walk(root);
+  walk(root, false);
   return { markdown: markdown.sort(), other: other.sort() };
 }
 
