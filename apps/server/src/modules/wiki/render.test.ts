@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { unsafeMarkup } from '../accounts/test-helpers.ts';
 import { readFrontMatter, renderWikiMarkdown } from './render.ts';
+import { unsafeElements } from './test-html.ts';
 import { resolveWikiTarget } from './wikilinks.ts';
 
 const ids = ['guides/setup/linux', 'notes/index', 'blog/index', 'Embedded', 'Loop'];
@@ -68,7 +68,7 @@ describe('renderWikiMarkdown', () => {
     const { html, firstHeading, toc } = render(
       '# Title\n\n## Sub\n\n<script>alert(1)</script><img src=x onerror=alert(1)>\n\n{% include x.html %}\n\n[[<img src=x onerror=alert(1)>]] [[javascript:alert(1)]]',
     );
-    expect(unsafeMarkup(html)).toEqual([]);
+    expect(unsafeElements(html)).toEqual([]);
     expect(html).toContain('{% include x.html %}');
     expect(firstHeading).toBe('Title');
     expect(toc).toEqual([{ depth: 2, id: 'sub', text: 'Sub' }]);
