@@ -1,6 +1,6 @@
 import type { Definition, Root } from 'mdast';
 import { parseWikiLinks } from '../../modules/wiki/wikilinks.ts';
-import { parseNoteMarkdown } from './wiki-media.ts';
+import { parseNoteMarkdown } from './wiki-vault.ts';
 
 /** The first line of the comment that holds a note's mirrored link definitions in the stored source. */
 export const definitionsOpen = '<!-- wikilink definitions:';

@@ -1,16 +1,8 @@
 import { copyFileSync, lstatSync, mkdirSync, realpathSync } from 'node:fs';
 import { dirname, posix, resolve, sep } from 'node:path';
 import type { Nodes, Root } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
 import { buildWikiTargetIndex, parseWikiLinks, resolveWikiTarget } from '../../modules/wiki/wikilinks.ts';
-import { isMarkdownFile, type VaultFiles } from './wiki-vault.ts';
-
-const parser = unified().use(remarkParse).use(remarkGfm);
-
-/** A note's Markdown as mdast (GFM), for `noteAttachments` and `wrapMirroredDefinitions` to share. */
-export const parseNoteMarkdown = (markdown: string): Root => parser.parse(markdown);
+import { isMarkdownFile, parseNoteMarkdown, type VaultFiles } from './wiki-vault.ts';
 
 /** What a note points at besides other notes: the vault files to copy, and what it names that is not there. */
 export type NoteAttachments = {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { wrapMirroredDefinitions } from './wiki-definitions.ts';
-import { attachmentIndex, noteAttachments, parseNoteMarkdown } from './wiki-media.ts';
+import { attachmentIndex, noteAttachments } from './wiki-media.ts';
 import { listVault, parseWikiNote, type WikiNote, WikiNoteError } from './wiki-vault.ts';
 
 /** A vault file that did not become a page, or a value in it that was dropped, with why. */
@@ -10,7 +10,7 @@ export type WikiImportProblem = { path: string; reason: string };
 /** A vault read from disk, before anything is written. */
 export type ReadVault = {
   /** The notes that can become pages, in path order; their sources with mirrored definitions wrapped. */
-  notes: WikiNote[];
+  notes: Omit<WikiNote, 'tree'>[];
   /** Markdown files that cannot become pages (a path no page id can be, broken front matter, unreadable). */
   failed: WikiImportProblem[];
   /** Front matter values not kept (aliases that cannot be ids). */
@@ -59,14 +59,14 @@ export function readWikiVault(
       return;
     }
     for (const reason of note.dropped) result.dropped.push({ path, reason });
-    const tree = parseNoteMarkdown(note.body);
+    const { tree, ...rest } = note;
     const found = noteAttachments(note.body, path, index, tree);
     for (const file of found.found) attachments.add(file);
     for (const miss of found.missing) result.missingFiles.push({ from: note.id, ...miss });
     const wrapped = wrapMirroredDefinitions(note.body, tree);
     result.definitions += wrapped.wrapped;
     const frontMatter = note.source.slice(0, note.source.length - note.body.length);
-    result.notes.push({ ...note, source: frontMatter + wrapped.source, body: wrapped.source });
+    result.notes.push({ ...rest, source: frontMatter + wrapped.source, body: wrapped.source });
   });
   result.attachments = [...attachments].sort();
   return result;

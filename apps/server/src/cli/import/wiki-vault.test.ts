@@ -23,6 +23,9 @@ describe('parseWikiNote', () => {
     );
     expect(parseWikiNote('notes/plain.md', 'No heading here.\n').title).toBe('plain');
     expect(wikiTitleOf('~~~md\n# code\n~~~\n', 'file')).toBe('file');
+    // As the wiki's renderer reads it: the heading's text, setext headings too, never a heading inside a list.
+    expect(wikiTitleOf('Plain **bold** `code`\n===\n', 'file')).toBe('Plain bold code');
+    expect(wikiTitleOf('- # in a list\n', 'file')).toBe('file');
   });
 
   it('keeps front matter tags (list or string, without #) and turns aliases and redirect_from into page ids', () => {

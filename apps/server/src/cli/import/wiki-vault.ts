@@ -2,6 +2,11 @@ import { readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { wikiIdSchema } from '@site/contracts';
 import matter from 'gray-matter';
+import type { Root } from 'mdast';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
 import { asText, toList } from './post-file.ts';
 
 /** Folders never walked: version control and packages, large and never what a note shows. */
@@ -43,6 +48,11 @@ export function listVault(root: string): VaultFiles {
   return { markdown: markdown.sort(), other: other.sort() };
 }
 
+const parser = unified().use(remarkParse).use(remarkGfm);
+
+/** A note's Markdown as mdast (GFM), parsed once per note for its title, attachments and link definitions. */
+export const parseNoteMarkdown = (markdown: string): Root => parser.parse(markdown);
+
 /** Whether a vault path names a note (`.md`, any case). */
 export const isMarkdownFile = (path: string): boolean => /\.md$/i.test(path);
 
@@ -67,6 +77,8 @@ export type WikiNote = {
   source: string;
   /** The Markdown after the front matter: the end of `source`. */
   body: string;
+  /** `body` parsed (`parseNoteMarkdown`). */
+  tree: Root;
 };
 
 /** A file that cannot become a page; `reason` is shown to the person importing. */
@@ -110,37 +122,31 @@ export function parseWikiNote(relativePath: string, text: string): WikiNote {
     .map((tag) => tag.replace(/^#/, ''))
     .filter((tag, index, all) => tag !== '' && all.indexOf(tag) === index);
   const fileName = id.slice(id.lastIndexOf('/') + 1);
+  // gray-matter's content is the text after the closing `---` line, a suffix of the file.
+  const body = source.endsWith(parsed.content) ? parsed.content : source;
+  const tree = parseNoteMarkdown(body);
   return {
     id,
     file: relativePath,
-    title: asText(data.title) ?? wikiTitleOf(parsed.content, fileName),
+    title: asText(data.title) ?? wikiTitleOf(body, fileName, tree),
     tags,
     aliases,
     dropped,
     source,
-    // gray-matter's content is the text after the closing `---` line, a suffix of the file.
-    body: source.endsWith(parsed.content) ? parsed.content : source,
+    body,
+    tree,
   };
 }
 
 /**
- * The title a note has without a front matter `title`: its first level-one ATX heading (`# Title`, outside fenced
- * code, closing `#`s removed), else `fileName`. The export writes a `title` only when the page's differs from this.
+ * The title a note has without a front matter `title`, the way the wiki's renderer finds it: the text of its first
+ * top-level level-one heading (`# Title` or `Title` over `===`; never one in code), else `fileName`. The export
+ * writes a `title` only when the page's differs from this.
+ *
+ * @param tree `markdown` parsed by `parseNoteMarkdown`, when the caller has it already
  */
-export function wikiTitleOf(markdown: string, fileName: string): string {
-  let fence: string | null = null;
-  for (const line of markdown.split('\n')) {
-    const open = /^ {0,3}(`{3,}|~{3,})/.exec(line)?.[1];
-    if (fence !== null) {
-      if (open && open[0] === fence[0] && open.length >= fence.length && line.trim() === open) fence = null;
-      continue;
-    }
-    if (open) {
-      fence = open;
-      continue;
-    }
-    const heading = /^ {0,3}#[ \t]+(.+?)(?:[ \t]+#+)?[ \t]*\r?$/.exec(line)?.[1]?.trim();
-    if (heading) return heading;
-  }
-  return fileName;
+export function wikiTitleOf(markdown: string, fileName: string, tree?: Root): string {
+  const h1 = (tree ?? parseNoteMarkdown(markdown)).children.find((n) => n.type === 'heading' && n.depth === 1);
+  const text = h1 ? mdastToString(h1).trim() : '';
+  return text === '' ? fileName : text;
 }
