@@ -37,7 +37,7 @@ describe('npm run import -- --wiki and npm run export -- --wiki (the README comm
   it('imports, printing progress, failures, unresolved links and a summary; exit 1 when a note failed', async () => {
     const { code, stdout, stderr } = await cli(importWiki, join(dir, 'vault'));
     expect(stderr).toContain('failed: bad?.md: file path cannot be a page id');
-    expect(stdout).toContain('[2/2] guides/setup.md');
+    expect(stdout).toContain('[2/2] guides/setup.md\nWriting 1 pages and resolving their wikilinks…');
     expect(stdout).toContain('unresolved: guides/setup → [[missing page]]');
     expect(stdout).toMatch(
       /Imported 1 of 2 notes in \d+\.\d s \(1 new, 0 updated, 0 unchanged, 1 failed\); 1 files copied/,

@@ -33,8 +33,11 @@ export async function importWiki(
         if (tty) process.stdout.write(`\r\x1b[2K${line}`);
         else out.log(line);
       },
+      onWrite: (pages) => {
+        if (tty) process.stdout.write('\n');
+        out.log(`Writing ${pages} pages and resolving their wikilinks…`);
+      },
     });
-    if (tty) process.stdout.write('\n');
     printWikiImport(result, (performance.now() - started) / 1000, out);
     return result.failed.length > 0 ? 1 : 0;
   });

@@ -11,6 +11,8 @@ export type WikiImportOptions = {
   now?: number;
   /** Called before each note is read: 1-based index, number of notes, path inside the vault. */
   onProgress?: (index: number, total: number, path: string) => void;
+  /** Called once every note is read, before the pages are written: the number of pages to write. */
+  onWrite?: (pages: number) => void;
 };
 
 /** What an import did, for the summary the command prints. Page lists hold ids. */
@@ -49,6 +51,7 @@ export async function importWikiVault(
 ): Promise<WikiImportResult> {
   const root = resolve(folder);
   const vault = readWikiVault(root, options.onProgress);
+  options.onWrite?.(vault.notes.length);
   const outcome = await importWikiPages(
     db.db,
     vault.notes.map((note) => ({
