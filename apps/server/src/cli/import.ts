@@ -4,6 +4,7 @@ import { openDb } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { mediaDirOf } from '../http/media.ts';
 import { importFolder } from './import/import-folder.ts';
+import { importWiki } from './import/wiki-command.ts';
 
 /**
  * `npm run import -- <folder>`: imports a folder of Hexo-style Markdown posts into the database named by the
@@ -11,11 +12,14 @@ import { importFolder } from './import/import-folder.ts';
  * (`\r[12/15] path` on a terminal, one line per file otherwise), each failure with its reason on stderr, and a
  * summary. Drafts are skipped and listed, not failures. Exit code 0 when every other file imported, 1 when any
  * failed, 2 on bad usage or configuration.
+ *
+ * `npm run import -- --wiki <folder>`: imports a vault of notes into the wiki instead (`importWiki`).
  */
 async function main(argv: string[]): Promise<number> {
+  if (argv[0] === '--wiki' && argv.length === 2 && argv[1]) return importWiki(argv[1]);
   const folder = argv[0];
-  if (!folder || argv.length > 1 || folder === '--help' || folder === '-h') {
-    console.error('Usage: npm run import -- <folder>');
+  if (!folder || argv.length > 1 || folder.startsWith('-')) {
+    console.error('Usage: npm run import -- <folder>\n       npm run import -- --wiki <folder>');
     return 2;
   }
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {

@@ -93,7 +93,8 @@ export function parsePostFile(relativePath: string, text: string, mtime: Date): 
   };
 }
 
-function asText(value: unknown): string | null {
+/** A front matter value as trimmed text, or null when empty or not text/number. */
+export function asText(value: unknown): string | null {
   if (typeof value === 'string' && value.trim()) return value.trim();
   if (typeof value === 'number') return String(value);
   return null;
@@ -124,7 +125,8 @@ function toIso(value: unknown, field: string): string | null {
   return date.toISOString();
 }
 
-function toList(value: unknown): string[] {
+/** A front matter value that may be one item or a (nested) list, as a list of texts. */
+export function toList(value: unknown): string[] {
   if (Array.isArray(value))
     return value
       .flat()

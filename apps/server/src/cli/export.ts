@@ -1,0 +1,14 @@
+import { exportWiki } from './import/wiki-command.ts';
+
+/**
+ * `npm run export -- --wiki <folder>`: writes the wiki of the database named by the environment (DATA_DIR /
+ * DATABASE_URL, see config.ts) to `<folder>` as Markdown notes with their pictures (`exportWiki`), a vault that
+ * `npm run import -- --wiki <folder>` reads back. Exit code 0 when written, 2 on bad usage or configuration.
+ */
+async function main(argv: string[]): Promise<number> {
+  if (argv[0] === '--wiki' && argv.length === 2 && argv[1]) return exportWiki(argv[1]);
+  console.error('Usage: npm run export -- --wiki <folder>');
+  return 2;
+}
+
+process.exitCode = await main(process.argv.slice(2));
