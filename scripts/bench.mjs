@@ -14,6 +14,8 @@
 //  7. slow clients with the default timeouts: 200 slow-header and 200 slow-body sockets all closed (budget 30 s)
 //     while normal reads keep their p99 under 100 ms, and the per-address cap (scripts/bench-slow-clients.mjs).
 //  8. a restart after kill -9: time until the bundled server answers (budget < 1 s, scripts/bench-restart.mjs).
+//  9. the wiki: import of the foam-docs vault (s), item read / bare Fastify (budget >= 0.5), save and diff of a
+//     5,000-line page (p95 budget < 100 ms each; scripts/bench-wiki.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -206,5 +208,12 @@ const restartBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-r
   stdio: 'inherit',
 });
 if (restartBench.status !== 0) process.exitCode = 1;
+
+// 9. The wiki: vault import time, item read ratio, save and diff of a 5,000-line page: scripts/bench-wiki.mjs.
+const wikiBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-wiki.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (wikiBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);
