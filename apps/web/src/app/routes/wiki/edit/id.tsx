@@ -1,0 +1,75 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { ArticleBody } from '../../../../features/blog/components/article-body.tsx';
+import { isWikiNotFound, useWikiItem, useWikiSource } from '../../../../features/wiki/api.ts';
+import { WikiNotFound } from '../../../../features/wiki/components/not-found-view.tsx';
+import { RenameForm } from '../../../../features/wiki/components/rename-form.tsx';
+import styles from '../../../../features/wiki/components/wiki.module.css';
+import { WikiEditor } from '../../../../features/wiki/components/wiki-editor.tsx';
+import { markMissingLinks } from '../../../../features/wiki/missing-links.ts';
+import { wikiIdFromSplat, wikiItemPath } from '../../../../features/wiki/wiki-paths.ts';
+import { Placeholder } from '../../../../ui/placeholder.tsx';
+import { useSiteTitle } from '../../blog/use-site-title.ts';
+import { useWikiEditor } from '../use-wiki-editor.ts';
+
+/**
+ * "/wiki/edit/<id...>": the id spans the rest of the path [ROUTE-20]. Editors edit the page's Markdown with a live
+ * preview; a page that does not exist yet is created by the first save (base revision 0); an existing one may be
+ * renamed. Anyone else is told that only editors may edit, and a guest is offered the login [ROLE-01].
+ */
+export default function WikiEditPage() {
+  const { t } = useTranslation('wiki');
+  const id = wikiIdFromSplat(useParams()['*']);
+  const editor = useWikiEditor();
+  const item = useWikiItem(editor.canEdit ? id : null);
+  const missing = isWikiNotFound(item.error);
+  const revision = item.data?.revision.revision ?? 0;
+  const source = useWikiSource(id ?? '', revision, item.data !== undefined);
+  const heading = id === null ? undefined : t(item.data ? 'edit.title_edit' : 'edit.title_create', { id });
+  useSiteTitle(heading);
+  if (id === null) return <WikiNotFound id={null} canEdit={false} />;
+  const ready = missing || (item.data !== undefined && source.data !== undefined);
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-labelledby="wiki-edit-title">
+        <h1 id="wiki-edit-title" className={styles.title}>
+          {heading}
+        </h1>
+        {editor.pending ? (
+          <Placeholder loading />
+        ) : !editor.canEdit ? (
+          <div className={styles.notice} role="status">
+            <p>{t('edit.not_allowed')}</p>
+            <p className={styles.actions}>
+              {editor.tokenid === null && <Link to="/account/login">{t('edit.login')}</Link>}
+              <Link to={wikiItemPath(id)}>{t('item.read')}</Link>
+            </p>
+          </div>
+        ) : (
+          <Placeholder
+            error={(item.isError && !missing) || source.isError}
+            loading={!ready}
+            onRetry={() => (item.isError ? item.refetch() : source.refetch())}
+          >
+            {ready && editor.tokenid !== null && (
+              <>
+                <WikiEditor
+                  key={id}
+                  id={id}
+                  tokenid={editor.tokenid}
+                  stored={missing ? { source: '', revision: 0 } : { source: source.data ?? '', revision }}
+                  renderHtml={(html) => (
+                    <div className={styles.missingLinks}>
+                      <ArticleBody html={markMissingLinks(html, t('item.missing_link'), styles.visuallyHidden ?? '')} />
+                    </div>
+                  )}
+                />
+                {!missing && <RenameForm id={id} tokenid={editor.tokenid} />}
+              </>
+            )}
+          </Placeholder>
+        )}
+      </section>
+    </div>
+  );
+}
