@@ -26,6 +26,8 @@ import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { randomBackground } from './modules/site/service.ts';
 import { registerSitemapRoutes } from './modules/sitemap/routes.ts';
+import { registerWikiFeedRoutes } from './modules/wiki/feed.ts';
+import { registerWikiRoutes } from './modules/wiki/routes.ts';
 import { version } from './version.ts';
 
 /**
@@ -95,11 +97,13 @@ const apiModules: RegisterRoutes[] = [
   registerMusicRoutes,
   registerNcmRoutes,
   registerMetingRoutes,
+  registerWikiRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */
 const siteModules: RegisterRoutes[] = [
   registerFeedRoutes,
+  registerWikiFeedRoutes,
   registerSitemapRoutes,
   registerMediaRoutes,
   registerMediaFiles,

@@ -6,6 +6,7 @@ import { migration0003 } from './migrations/0003-music.ts';
 import { migration0004 } from './migrations/0004-article-tags.ts';
 import { migration0005 } from './migrations/0005-article-import-fields.ts';
 import { migration0006 } from './migrations/0006-name-keys.ts';
+import { migration0007 } from './migrations/0007-wiki.ts';
 
 /** Every migration in order. Names sort by their numeric prefix. Never edit one that has shipped. */
 const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
@@ -15,6 +16,7 @@ const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
   '0004-article-tags': migration0004(),
   '0005-article-import-fields': migration0005(),
   '0006-name-keys': migration0006(),
+  '0007-wiki': migration0007(dialect),
 });
 
 /** Brings the database to the newest schema. Throws the first migration error. */

@@ -22,6 +22,11 @@ export interface Database {
   feedback: FeedbackTable;
   property: PropertyTable;
   songs: SongsTable;
+  wiki_pages: WikiPagesTable;
+  wiki_revisions: WikiRevisionsTable;
+  wiki_links: WikiLinksTable;
+  wiki_redirects: WikiRedirectsTable;
+  wiki_editors: WikiEditorsTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -222,4 +227,69 @@ export interface SongsTable {
   lrc_plain_text: string;
   created_at: string;
   updated_at: string;
+}
+
+/** A wiki page as it is now (migration 0007). */
+export interface WikiPagesTable {
+  /** Path of segments, e.g. `guides/setup/linux`. */
+  id: string;
+  title: string;
+  /** Markdown of the current revision, as written. */
+  source: string;
+  /** Sanitised HTML rendered from `source`, wikilinks resolved against the pages at the time of the last render. */
+  html: string;
+  /** JSON array of `{depth, id, text}`. */
+  toc: string;
+  /** JSON array of strings. */
+  tags: string;
+  /** JSON array of old or other ids that redirect here (front matter `aliases`). */
+  aliases: string;
+  /** The current revision's number. */
+  revision: number;
+  created_at: string;
+  updated_at: string;
+}
+
+/** Every revision of every wiki page. */
+export interface WikiRevisionsTable {
+  seq: Generated<number>;
+  page_id: string;
+  /** 1, 2, … per page. */
+  revision: number;
+  kind: 'create' | 'edit' | 'restore' | 'rename' | 'import';
+  /** Null for an import. */
+  author_uid: string | null;
+  author_nickname: string;
+  created_at: string;
+  summary: string;
+  source: string;
+  /** Bytes of UTF-8. */
+  size: number;
+  size_delta: number;
+  base_revision: number;
+  restored_from: number | null;
+}
+
+/** The wikilinks (and page embeds) of each page's current text. */
+export interface WikiLinksTable {
+  from_id: string;
+  /** The target as written (without heading or label). */
+  target: string;
+  /** The page it resolves to now, or null (a red link). */
+  resolved_id: string | null;
+  /** 1 when the page embeds the target (`![[x]]`). */
+  embed: number;
+}
+
+/** Ids that lead to another page: left by a rename, or a front matter alias. */
+export interface WikiRedirectsTable {
+  old_id: string;
+  page_id: string;
+  kind: 'rename' | 'alias';
+}
+
+/** Users the admin made wiki editors (the admin always edits). */
+export interface WikiEditorsTable {
+  uid: string;
+  created_at: string;
 }

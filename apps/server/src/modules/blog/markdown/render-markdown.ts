@@ -9,8 +9,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { collectToc, fixInPageLinks, lazyImages, restrictEmbeds } from './hast-plugins.ts';
-import { articleSanitizeSchema } from './sanitize-schema.ts';
+import { collectToc, fixInPageLinks, lazyImages, restrictEmbeds } from '../../../markdown/hast-plugins.ts';
+import { articleSanitizeSchema } from '../../../markdown/sanitize-schema.ts';
 import { countWords, readingMinutes, summarise } from './text-stats.ts';
 
 /** What the server stores beside an article's Markdown source (DESIGN.md "Markdown"). */

@@ -2,7 +2,7 @@ import type { TocEntry } from '@site/contracts';
 import type { Nodes, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
 import type { VFile } from 'vfile';
-import { eachElement } from '../../../markdown/each-element.ts';
+import { eachElement } from './each-element.ts';
 import { embedHosts, embedServiceName } from './sanitize-schema.ts';
 
 /**

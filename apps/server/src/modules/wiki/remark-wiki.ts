@@ -1,0 +1,210 @@
+import { wikiEditPath, wikiItemPath } from '@site/contracts';
+import { slug } from 'github-slugger';
+import type { Blockquote, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
+import { findAndReplace } from 'mdast-util-find-and-replace';
+import { toString as mdastToString } from 'mdast-util-to-string';
+import { linkFromMatch, type WikiLink, wikiLinkPattern } from './wikilinks.ts';
+
+/** What the wiki's Markdown plugins need to know about the wiki while rendering one page. */
+export interface WikiRenderContext {
+  /** The page being rendered (relative pictures resolve from its folder). */
+  pageId: string;
+  /** The page id a wikilink target names, or null (a red link). */
+  resolve: (target: string) => string | null;
+  /** Parses a page's Markdown to mdast with these plugins (embeds inside an embed become links), or null when the
+   * page cannot be embedded (unknown). */
+  embed?: (id: string) => Root | null;
+}
+
+/** Extensions of files a `![[...]]` embeds as media rather than as a page. */
+const mediaExtension = /\.(png|jpe?g|gif|webp|avif|svg|bmp|ico|pdf|mp4|webm|mov|mp3|ogg|wav|m4a|flac)$/i;
+const pictureExtension = /\.(png|jpe?g|gif|webp|avif|svg|bmp|ico)$/i;
+
+/** True when a wikilink target names a media file (picture, audio, video, PDF), not a page. */
+export function isMediaTarget(target: string): boolean {
+  return mediaExtension.test(target);
+}
+
+/**
+ * `/media/wiki/<path>` for a picture or file the page `pageId` names: `relative` resolves from the page's folder
+ * (`../x.png` climbs, never above the vault root); `fromRoot` (an Obsidian `![[a/b.png]]`) from the vault root.
+ */
+export function wikiMediaPath(path: string, pageId: string, fromRoot = false): string {
+  const folder = fromRoot || path.startsWith('/') ? [] : pageId.split('/').slice(0, -1);
+  const parts = [...folder];
+  for (const segment of path.split('/')) {
+    if (segment === '' || segment === '.') continue;
+    if (segment === '..') parts.pop();
+    else parts.push(segment);
+  }
+  return `/media/wiki/${parts.map((p) => encodeURIComponent(safeDecode(p))).join('/')}`;
+}
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
+
+/** A red link's href and markers: class `wiki-link wiki-link-missing`, `data-wiki-state="missing"`. */
+function missingLink(link: WikiLink, text: string): Link {
+  return {
+    type: 'link',
+    url: wikiEditPath(link.target),
+    children: [{ type: 'text', value: text }],
+    data: {
+      hProperties: { className: ['wiki-link', 'wiki-link-missing'], dataWikiState: 'missing', rel: ['nofollow'] },
+    },
+  };
+}
+
+/** The `<a>` (or `<img>`) one wikilink renders as. */
+function linkNode(link: WikiLink, ctx: WikiRenderContext): PhrasingContent {
+  const text = link.label ?? (link.heading && link.target ? `${link.target} › ${link.heading}` : link.target || '');
+  if (isMediaTarget(link.target)) {
+    const url = wikiMediaPath(link.target, ctx.pageId, link.target.includes('/'));
+    if (link.embed && pictureExtension.test(link.target)) {
+      const alt = link.label && !/^\d+(x\d+)?$/.test(link.label) ? link.label : link.target.replace(/^.*\//, '');
+      return { type: 'image', url, alt } satisfies Image;
+    }
+    return { type: 'link', url, children: [{ type: 'text', value: text }] };
+  }
+  if (link.target === '') {
+    return { type: 'link', url: `#${slug(link.heading ?? '')}`, children: [{ type: 'text', value: text || '#' }] };
+  }
+  const id = ctx.resolve(link.target);
+  if (id === null) return missingLink(link, text);
+  const hash = link.heading ? `#${slug(link.heading)}` : '';
+  return {
+    type: 'link',
+    url: wikiItemPath(id) + hash,
+    children: [{ type: 'text', value: text }],
+    data: { hProperties: { className: ['wiki-link'] } },
+  };
+}
+
+/** A page embed: `<aside class="wiki-embed" data-wiki-embed>` with a link to the page and its content. */
+function embedNode(link: WikiLink, ctx: WikiRenderContext): Blockquote | null {
+  if (isMediaTarget(link.target) || link.target === '') return null;
+  const id = ctx.resolve(link.target);
+  const tree = id === null ? null : (ctx.embed?.(id) ?? null);
+  if (id === null || tree === null) return null;
+  const heading: Paragraph = {
+    type: 'paragraph',
+    children: [linkNode({ ...link, embed: false }, ctx)],
+    data: { hProperties: { className: ['wiki-embed-title'] } },
+  };
+  const body = link.heading ? section(tree.children, link.heading) : tree.children;
+  // Headings of the embedded page are not headings of this one (outline, anchors): shown as emphasised lines.
+  const content = body.map((node) =>
+    node.type === 'heading'
+      ? ({
+          type: 'paragraph',
+          children: [{ type: 'strong', children: node.children }],
+          data: { hProperties: { className: ['wiki-embed-heading'] } },
+        } satisfies Paragraph)
+      : node,
+  );
+  return {
+    type: 'blockquote',
+    children: [heading, ...(content as Blockquote['children'])],
+    data: { hName: 'aside', hProperties: { className: ['wiki-embed'], dataWikiEmbed: id } },
+  };
+}
+
+/** The nodes under the heading whose slug matches `heading`, up to the next heading of its level or higher. */
+function section(nodes: RootContent[], heading: string): RootContent[] {
+  const wanted = slug(heading);
+  const start = nodes.findIndex((n) => n.type === 'heading' && slug(mdastToString(n)) === wanted);
+  if (start < 0) return nodes;
+  const depth = (nodes[start] as { depth: number }).depth;
+  const end = nodes.findIndex((n, i) => i > start && n.type === 'heading' && n.depth <= depth);
+  return nodes.slice(start, end < 0 ? undefined : end);
+}
+
+const calloutStart = /^\[!([\w-]{1,40})\]([+-]?)[ \t]*([^\n]*)(?:\n|$)/;
+
+/**
+ * `> [!note] Title` (Obsidian's and GitHub's callouts) → `<aside class="callout callout-note" data-callout="note">`
+ * whose first paragraph is the title (`p.callout-title`; the type's name when no title is written).
+ */
+function calloutNode(quote: Blockquote): void {
+  const first = quote.children[0];
+  const text = first?.type === 'paragraph' ? first.children[0] : undefined;
+  if (first?.type !== 'paragraph' || text?.type !== 'text') return;
+  const match = calloutStart.exec(text.value);
+  if (!match) return;
+  const type = (match[1] ?? 'note').toLowerCase();
+  const titleText = match[3]?.trim() || type.charAt(0).toUpperCase() + type.slice(1);
+  text.value = text.value.slice(match[0].length);
+  // The title line ends at the first line break of the paragraph; what follows it on the paragraph is body text.
+  const title: Paragraph = {
+    type: 'paragraph',
+    children: [{ type: 'text', value: titleText }],
+    data: { hProperties: { className: ['callout-title'] } },
+  };
+  if (text.value === '' && first.children.length === 1) quote.children.shift();
+  quote.children.unshift(title);
+  quote.data = {
+    ...quote.data,
+    hName: 'aside',
+    hProperties: { className: ['callout', `callout-${type}`], dataCallout: type },
+  };
+}
+
+/** Relative picture addresses (`![a](img/x.png)`) → `/media/wiki/…` from the page's folder. */
+function rewriteRelativeMedia(node: Nodes, ctx: WikiRenderContext): void {
+  if (node.type === 'image' && node.url !== '' && !/^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(node.url))
+    node.url = wikiMediaPath(node.url, ctx.pageId);
+  if ('children' in node) for (const child of node.children) rewriteRelativeMedia(child, ctx);
+}
+
+/** Applies `visit` to every blockquote, innermost last. */
+function eachBlockquote(node: Nodes, visit: (quote: Blockquote) => void): void {
+  if (node.type === 'blockquote') visit(node);
+  if ('children' in node) for (const child of node.children) eachBlockquote(child, visit);
+}
+
+/**
+ * The wiki's remark plugin: callouts, page embeds standing alone in a paragraph, wikilinks and picture embeds in
+ * running text (never in code: code is not a text node), relative pictures. Sets `file.data.wikiTitle` to the
+ * first `#` heading's text.
+ */
+export function remarkWiki(ctx: WikiRenderContext) {
+  return (tree: Root, file: { data: Record<string, unknown> }) => {
+    const h1 = tree.children.find((n) => n.type === 'heading' && n.depth === 1);
+    if (h1) file.data.wikiTitle = mdastToString(h1).trim();
+    eachBlockquote(tree, calloutNode);
+    replaceLoneEmbeds(tree, ctx);
+    findAndReplace(tree, [
+      [
+        wikiLinkPattern,
+        (...args: unknown[]) => {
+          const match = args[args.length - 1] as { input: string; index: number };
+          const parts = args.slice(0, 5) as string[];
+          const found = linkFromMatch(parts as unknown as RegExpMatchArray, match.index);
+          return found ? linkNode(found, ctx) : false;
+        },
+      ],
+    ]);
+    rewriteRelativeMedia(tree, ctx);
+  };
+}
+
+/** A paragraph that is only `![[Page]]` becomes the page's embed (a block: it cannot sit inside a `<p>`). */
+function replaceLoneEmbeds(node: Nodes, ctx: WikiRenderContext): void {
+  if (!('children' in node)) return;
+  const children = node.children as Nodes[];
+  for (let i = 0; i < children.length; i += 1) {
+    const child = children[i] as Nodes;
+    if (child.type === 'paragraph' && child.children.length === 1 && child.children[0]?.type === 'text') {
+      const value = child.children[0].value.trim();
+      const match = new RegExp(`^${wikiLinkPattern.source}$`).exec(value);
+      const link = match ? linkFromMatch(match, 0) : null;
+      const embed = link?.embed ? embedNode(link, ctx) : null;
+      if (embed) children[i] = embed;
+    } else replaceLoneEmbeds(child, ctx);
+  }
+}

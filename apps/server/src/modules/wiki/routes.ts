@@ -1,0 +1,131 @@
+import {
+  wikiDeleteBodySchema,
+  wikiDiffQuerySchema,
+  wikiIdQuerySchema,
+  wikiItemQuerySchema,
+  wikiPermissionsBodySchema,
+  wikiPreviewBodySchema,
+  wikiRecentQuerySchema,
+  wikiRenameBodySchema,
+  wikiRestoreBodySchema,
+  wikiSaveBodySchema,
+  wikiSetEditorBodySchema,
+  wikiSourceMaxBytes,
+} from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import { identify, rawTokenid, requireAdmin, requireUser } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ApiError, found, ok, parseInput } from '../../http/envelope.ts';
+import {
+  getMaintenance,
+  getRecentChanges,
+  getWikiDiff,
+  getWikiHistory,
+  getWikiItem,
+  getWikiSource,
+  getWikiTree,
+} from './service.ts';
+import { loadResolver, renderColumns, utf8Bytes } from './store.ts';
+import { canEditWiki, deleteWikiPage, renameWikiPage, setWikiEditor } from './structure-service.ts';
+import { restoreWikiRevision, saveWikiPage } from './write-service.ts';
+
+/**
+ * The body limit of the calls that carry a page's source: the largest source (`wikiSourceMaxBytes`) as a form
+ * can encode it (every byte as `%XX`: three times) plus room for the other fields, so a source up to the limit
+ * reaches the route, which answers 413 `too_large` past it.
+ */
+export const wikiBodyLimit = wikiSourceMaxBytes * 3 + 64 * 1024;
+
+/**
+ * The wiki calls under `/api/wiki/` (contracts `wiki.ts`). Reads are for everyone [ROLE-01]; writes are for the
+ * admin and the editors: the identity is checked before the body is validated (a guest 401, a user 403).
+ */
+export function registerWikiRoutes(api: FastifyInstance, { config, db: { db, dialect } }: AppDeps): void {
+  const now = () => config.now();
+
+  /** The writer behind the body's token: 401 for a guest, 403 for a user who is not an editor. */
+  const requireEditor = async (body: unknown) => {
+    const identity = await requireUser(db, rawTokenid(body), now());
+    if (!(await canEditWiki(db, identity))) throw new ApiError('forbidden');
+    return { dialect, author: { uid: identity.uid, nickname: identity.nickname }, now: now() };
+  };
+  const checkSize = (source: string) => {
+    if (utf8Bytes(source) > wikiSourceMaxBytes) throw new ApiError('too_large');
+  };
+
+  api.get('/wiki/get_item.php', async (request) => {
+    const { id, revision } = parseInput(wikiItemQuerySchema, request.query);
+    return ok(found(await getWikiItem(db, id, revision), 'wiki_item_not_found'));
+  });
+
+  api.get('/wiki/get_tree.php', async () => ok(await getWikiTree(db)));
+
+  api.get('/wiki/get_recent_changes.php', async (request) => {
+    const { limit } = parseInput(wikiRecentQuerySchema, request.query);
+    return ok(await getRecentChanges(db, limit));
+  });
+
+  api.get('/wiki/get_maintenance.php', async () => ok(await getMaintenance(db)));
+
+  api.get('/wiki/get_history.php', async (request) => {
+    const { id } = parseInput(wikiIdQuerySchema, request.query);
+    return ok(found(await getWikiHistory(db, id), 'wiki_item_not_found'));
+  });
+
+  api.get('/wiki/get_diff.php', async (request) => {
+    const { id, from, to } = parseInput(wikiDiffQuerySchema, request.query);
+    return ok(await getWikiDiff(db, id, from, to));
+  });
+
+  api.get('/wiki/get_source.php', async (request, reply) => {
+    const { id, revision } = parseInput(wikiItemQuerySchema, request.query);
+    const source = found(await getWikiSource(db, id, revision), 'wiki_item_not_found');
+    return reply.type('text/markdown; charset=utf-8').header('X-Content-Type-Options', 'nosniff').send(source);
+  });
+
+  api.post('/wiki/get_permissions.php', async (request) => {
+    const { tokenid } = parseInput(wikiPermissionsBodySchema, request.body ?? {});
+    return ok({ can_edit: await canEditWiki(db, await identify(db, tokenid, now())) });
+  });
+
+  api.post('/wiki/preview.php', { bodyLimit: wikiBodyLimit }, async (request) => {
+    await requireEditor(request.body);
+    const { id, source } = parseInput(wikiPreviewBodySchema, request.body ?? {});
+    checkSize(source);
+    const columns = await renderColumns(db, id, source, await loadResolver(db));
+    return ok({ title: columns.title, html: columns.html, toc: JSON.parse(columns.toc) });
+  });
+
+  api.post('/wiki/save_item.php', { bodyLimit: wikiBodyLimit }, async (request) => {
+    const ctx = await requireEditor(request.body);
+    const body = parseInput(wikiSaveBodySchema, request.body ?? {});
+    checkSize(body.source);
+    return ok(await saveWikiPage(db, body, ctx));
+  });
+
+  api.post('/wiki/restore_revision.php', async (request) => {
+    const ctx = await requireEditor(request.body);
+    const body = parseInput(wikiRestoreBodySchema, request.body ?? {});
+    return ok(await restoreWikiRevision(db, body, ctx));
+  });
+
+  api.post('/wiki/rename_item.php', async (request) => {
+    const ctx = await requireEditor(request.body);
+    const body = parseInput(wikiRenameBodySchema, request.body ?? {});
+    return ok(await renameWikiPage(db, body, ctx));
+  });
+
+  api.post('/wiki/delete_item.php', async (request) => {
+    const ctx = await requireEditor(request.body);
+    const { id } = parseInput(wikiDeleteBodySchema, request.body ?? {});
+    await deleteWikiPage(db, id, ctx);
+    return ok({ deleted: id });
+  });
+
+  api.post('/wiki/set_editor.php', async (request) => {
+    await requireAdmin(db, rawTokenid(request.body), now());
+    const { uid, editor } = parseInput(wikiSetEditorBodySchema, request.body ?? {});
+    await setWikiEditor(db, uid, editor === 'true', now());
+    return ok({ uid, editor: editor === 'true' });
+  });
+}

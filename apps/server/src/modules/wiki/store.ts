@@ -1,0 +1,149 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { isMediaTarget } from './remark-wiki.ts';
+import { readFrontMatter, renderWikiMarkdown } from './render.ts';
+import { buildWikiTargetIndex, parseWikiLinks, resolveWikiTarget } from './wikilinks.ts';
+
+type Db = Kysely<Database>;
+
+/** Resolves wikilink targets against the wiki as it is: pages first, then ids that redirect (renames, aliases). */
+export interface WikiResolver {
+  resolve: (target: string) => string | null;
+}
+
+/** The resolver for the pages and redirects stored now (read inside the caller's transaction when given one). */
+export async function loadResolver(db: Db): Promise<WikiResolver> {
+  const pages = await db.selectFrom('wiki_pages').select('id').execute();
+  const redirects = await db.selectFrom('wiki_redirects').select(['old_id', 'page_id']).execute();
+  const pageIndex = buildWikiTargetIndex(pages.map((p) => p.id));
+  const redirectTo = new Map(redirects.map((r) => [r.old_id, r.page_id]));
+  const redirectIndex = buildWikiTargetIndex(redirectTo.keys());
+  return {
+    resolve(target) {
+      const page = resolveWikiTarget(target, pageIndex);
+      if (page !== null) return page;
+      const old = resolveWikiTarget(target, redirectIndex);
+      return old === null ? null : (redirectTo.get(old) ?? null);
+    },
+  };
+}
+
+/** One stored link of a page: the target as written, where it leads now, whether it embeds. */
+export interface StoredLink {
+  target: string;
+  resolved_id: string | null;
+  embed: number;
+}
+
+/** The columns rendered from a page's Markdown, and its links. */
+export interface RenderedColumns {
+  title: string;
+  html: string;
+  toc: string;
+  tags: string[];
+  aliases: string[];
+  links: StoredLink[];
+}
+
+/**
+ * Renders page `id`'s `source` against the wiki as `resolver` sees it: title (front matter `title`, else the
+ * first `#` heading, else the id's last segment; `title` given wins), HTML, outline (JSON), tags and aliases from
+ * the front matter (given ones win), and its page links (media embeds are not links), one per target.
+ */
+export async function renderColumns(
+  db: Db,
+  id: string,
+  source: string,
+  resolver: WikiResolver,
+  given: { title?: string | null; tags?: string[]; aliases?: string[] } = {},
+): Promise<RenderedColumns> {
+  const front = readFrontMatter(source);
+  const links = new Map<string, StoredLink>();
+  for (const link of parseWikiLinks(front.body)) {
+    if (link.target === '' || isMediaTarget(link.target)) continue;
+    const known = links.get(link.target);
+    const embed = link.embed || known?.embed === 1 ? 1 : 0;
+    links.set(link.target, { target: link.target, resolved_id: resolver.resolve(link.target), embed });
+  }
+  const embedIds = [...links.values()].filter((l) => l.embed && l.resolved_id !== null && l.resolved_id !== id);
+  const embedded = new Map<string, string>();
+  if (embedIds.length > 0) {
+    const rows = await db
+      .selectFrom('wiki_pages')
+      .select(['id', 'source'])
+      .where(
+        'id',
+        'in',
+        embedIds.map((l) => l.resolved_id as string),
+      )
+      .execute();
+    for (const row of rows) embedded.set(row.id, row.source);
+  }
+  const rendered = renderWikiMarkdown(source, {
+    pageId: id,
+    resolve: resolver.resolve,
+    embedSource: (embedId) => embedded.get(embedId) ?? null,
+  });
+  return {
+    title: given.title?.trim() || front.title || rendered.firstHeading || (id.split('/').pop() ?? id),
+    html: rendered.html,
+    toc: JSON.stringify(rendered.toc),
+    tags: given.tags ?? front.tags,
+    aliases: given.aliases ?? front.aliases,
+    links: [...links.values()],
+  };
+}
+
+/** Replaces page `id`'s stored links. */
+export async function storeLinks(db: Db, id: string, links: StoredLink[]): Promise<void> {
+  await db.deleteFrom('wiki_links').where('from_id', '=', id).execute();
+  if (links.length > 0)
+    await db
+      .insertInto('wiki_links')
+      .values(links.map((l) => ({ from_id: id, ...l })))
+      .execute();
+}
+
+/**
+ * Keeps the alias redirects of page `id` equal to `aliases` (those that are not a page's own id): an alias
+ * another page already redirects to stays that page's.
+ */
+export async function storeAliases(db: Db, id: string, aliases: string[]): Promise<void> {
+  await db.deleteFrom('wiki_redirects').where('page_id', '=', id).where('kind', '=', 'alias').execute();
+  for (const alias of new Set(aliases.map((a) => a.trim()))) {
+    if (alias === '' || alias === id || alias.length > 200) continue;
+    const page = await db.selectFrom('wiki_pages').select('id').where('id', '=', alias).executeTakeFirst();
+    const taken = await db.selectFrom('wiki_redirects').select('old_id').where('old_id', '=', alias).executeTakeFirst();
+    if (page || taken) continue;
+    await db.insertInto('wiki_redirects').values({ old_id: alias, page_id: id, kind: 'alias' }).execute();
+  }
+}
+
+/**
+ * After pages were created, renamed, deleted or changed: re-renders every page whose links now resolve
+ * differently, and every page embedding one of `changed` (its embedded text changed), so backlinks, red links and
+ * embeds stay current. `skip` are pages the caller rendered itself. Returns the re-rendered ids.
+ */
+export async function refreshDependents(db: Db, changed: string[], skip: string[] = []): Promise<string[]> {
+  const resolver = await loadResolver(db);
+  const links = await db.selectFrom('wiki_links').select(['from_id', 'target', 'resolved_id', 'embed']).execute();
+  const changedSet = new Set(changed);
+  const stale = new Set<string>();
+  for (const link of links) {
+    if (resolver.resolve(link.target) !== link.resolved_id) stale.add(link.from_id);
+    else if (link.embed && link.resolved_id !== null && changedSet.has(link.resolved_id)) stale.add(link.from_id);
+  }
+  for (const id of skip) stale.delete(id);
+  for (const id of stale) {
+    const page = await db.selectFrom('wiki_pages').select('source').where('id', '=', id).executeTakeFirst();
+    if (!page) continue;
+    // The title stays: it depends on the page's own text (or the import's), not on other pages.
+    const columns = await renderColumns(db, id, page.source, resolver);
+    await db.updateTable('wiki_pages').set({ html: columns.html, toc: columns.toc }).where('id', '=', id).execute();
+    await storeLinks(db, id, columns.links);
+  }
+  return [...stale];
+}
+
+/** Bytes of UTF-8. */
+export const utf8Bytes = (text: string): number => Buffer.byteLength(text, 'utf8');
