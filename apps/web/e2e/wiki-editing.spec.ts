@@ -29,11 +29,11 @@ guardConsole();
 
 const sourceBox = (page: Page) => page.getByRole('textbox', { name: /^(Page text \(Markdown\)|Your text)$/ });
 
-test('an editor creates a page with a live preview; its red link turns blue and the target lists it under "Linked from"', async ({
+test('[ROUTE-20] the edit page at a multi-segment id creates the page, with a live preview; its red link turns blue after the target is saved, which lists it under "Linked from"', async ({
   page,
   request,
 }) => {
-  const id = unique('e2e-new', '-');
+  const id = `${unique('e2e-new', '-')}/笔记/new page`;
   const target = unique('e2e-target', '-');
   await signIn(page, admin);
   await page.goto(editPath(id));
@@ -169,4 +169,32 @@ test('history lists every revision; any two compare with changes named in words;
   await page.goto(`${itemPath(id)}?view=history`);
   await expect(page.getByRole('table').getByRole('row')).toHaveCount(5);
   await expect(page.getByText('restored revision 1')).toBeVisible();
+});
+
+test('a rename keeps the history, the old address redirects, and links to the old name keep working', async ({
+  page,
+  request,
+}) => {
+  const old = unique('e2e-old', '-');
+  const renamed = `${old}-moved/here`;
+  const linking = unique('e2e-linking', '-');
+  await savePage(request, admin, old, '# Moving page\n\nFirst.');
+  await savePage(request, admin, linking, `# Linking page\n\nTo [[${old}|the moving page]].`);
+  await signIn(page, admin);
+  await page.goto(editPath(old));
+  await page.getByText('Rename or move').click();
+  await page.getByRole('textbox', { name: 'New name (use / for folders)' }).fill(renamed);
+  await page.getByRole('button', { name: 'Rename', exact: true }).click();
+  await expect(page).toHaveURL(itemPath(renamed));
+  await page.goto(`${itemPath(renamed)}?view=history`);
+  await expect(page.getByText('renamed', { exact: true })).toBeVisible();
+  await expect(page.getByRole('radio', { name: 'Compare to revision 1' })).toBeVisible();
+  await page.goto(itemPath(old));
+  await expect(page.getByRole('heading', { level: 1, name: 'Moving page' })).toBeVisible();
+  await expect(page.getByText(`Redirected from ${old}`)).toBeVisible();
+  await page.goto(itemPath(linking));
+  const link = page.getByRole('link', { name: 'the moving page' });
+  await expect(link).not.toHaveClass(/wiki-link-missing/);
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Moving page' })).toBeVisible();
 });

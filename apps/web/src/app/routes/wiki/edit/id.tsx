@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, Navigate, useParams } from 'react-router';
 import { ArticleBody } from '../../../../features/blog/components/article-body.tsx';
 import { isWikiNotFound, useWikiItem, useWikiSource } from '../../../../features/wiki/api.ts';
 import { WikiNotFound } from '../../../../features/wiki/components/not-found-view.tsx';
@@ -7,7 +7,7 @@ import { RenameForm } from '../../../../features/wiki/components/rename-form.tsx
 import styles from '../../../../features/wiki/components/wiki.module.css';
 import { WikiEditor } from '../../../../features/wiki/components/wiki-editor.tsx';
 import { markMissingLinks } from '../../../../features/wiki/missing-links.ts';
-import { wikiIdFromSplat, wikiItemPath } from '../../../../features/wiki/wiki-paths.ts';
+import { wikiEditPath, wikiIdFromSplat, wikiItemPath } from '../../../../features/wiki/wiki-paths.ts';
 import { Placeholder } from '../../../../ui/placeholder.tsx';
 import { useSiteTitle } from '../../blog/use-site-title.ts';
 import { useWikiEditor } from '../use-wiki-editor.ts';
@@ -28,6 +28,8 @@ export default function WikiEditPage() {
   const heading = id === null ? undefined : t(item.data ? 'edit.title_edit' : 'edit.title_create', { id });
   useSiteTitle(heading);
   if (id === null) return <WikiNotFound id={null} canEdit={false} />;
+  // An old name left behind by a rename: edit the page where it lives now.
+  if (item.data && item.data.id !== id) return <Navigate replace to={wikiEditPath(item.data.id)} />;
   const ready = missing || (item.data !== undefined && source.data !== undefined);
   return (
     <div className={styles.page}>
