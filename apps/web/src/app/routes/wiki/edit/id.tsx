@@ -6,7 +6,7 @@ import { WikiNotFound } from '../../../../features/wiki/components/not-found-vie
 import { RenameForm } from '../../../../features/wiki/components/rename-form.tsx';
 import styles from '../../../../features/wiki/components/wiki.module.css';
 import { WikiEditor } from '../../../../features/wiki/components/wiki-editor.tsx';
-import { markMissingLinks } from '../../../../features/wiki/missing-links.ts';
+import { prepareWikiHtml } from '../../../../features/wiki/prepare-html.ts';
 import { wikiEditPath, wikiIdFromSplat, wikiItemPath } from '../../../../features/wiki/wiki-paths.ts';
 import { Placeholder } from '../../../../ui/placeholder.tsx';
 import { useSiteTitle } from '../../blog/use-site-title.ts';
@@ -62,7 +62,13 @@ export default function WikiEditPage() {
                   stored={missing ? { source: '', revision: 0 } : { source: source.data ?? '', revision }}
                   renderHtml={(html) => (
                     <div className={styles.missingLinks}>
-                      <ArticleBody html={markMissingLinks(html, t('item.missing_link'), styles.visuallyHidden ?? '')} />
+                      <ArticleBody
+                        html={prepareWikiHtml(html, {
+                          title: null,
+                          missingLabel: t('item.missing_link'),
+                          hiddenClass: styles.visuallyHidden ?? '',
+                        })}
+                      />
                     </div>
                   )}
                 />

@@ -14,7 +14,7 @@ import { WikiNotFound } from '../../../../features/wiki/components/not-found-vie
 import { OldRevisionNotice } from '../../../../features/wiki/components/old-revision.tsx';
 import { SourceView } from '../../../../features/wiki/components/source-view.tsx';
 import styles from '../../../../features/wiki/components/wiki.module.css';
-import { markMissingLinks } from '../../../../features/wiki/missing-links.ts';
+import { prepareWikiHtml } from '../../../../features/wiki/prepare-html.ts';
 import { parseWikiView, type WikiView, wikiIdFromSplat, wikiItemPath } from '../../../../features/wiki/wiki-paths.ts';
 import { ErrorText, failureCode, useErrorText } from '../../../../lib/error-text.ts';
 import { Placeholder } from '../../../../ui/placeholder.tsx';
@@ -81,8 +81,13 @@ function ItemContent({
 }) {
   const { t } = useTranslation('wiki');
   const html = useMemo(
-    () => markMissingLinks(item.html, t('item.missing_link'), styles.visuallyHidden ?? ''),
-    [item.html, t],
+    () =>
+      prepareWikiHtml(item.html, {
+        title: item.title,
+        missingLabel: t('item.missing_link'),
+        hiddenClass: styles.visuallyHidden ?? '',
+      }),
+    [item.html, item.title, t],
   );
   const viewer = useViewer();
   const sentinel = useRef<HTMLDivElement>(null);
