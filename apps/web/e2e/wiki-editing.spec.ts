@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   adminToken,
   allowConsoleErrors,
@@ -84,41 +84,50 @@ async function secondEditor(browser: Browser, tokenid: string): Promise<Page> {
   return page;
 }
 
-test('two editors in two browser contexts: disjoint edits merge, overlapping edits show both texts and lose neither', async ({
-  page,
-  browser,
-  request,
-}) => {
+/** A page of seven lines saved by the admin, an editor who is not the admin, and both signed in: the admin on `page`. */
+async function twoEditors(page: Page, browser: Browser, request: APIRequestContext) {
   const uid = unique('weditor');
   const other = await registerByApi(request, uid);
   await makeEditor(request, admin, uid);
   const id = unique('e2e-two', '-');
-  const lines = ['# Shared', '', 'line one', '', 'line two', '', 'line three'];
-  await savePage(request, admin, id, lines.join('\n'));
+  const text = ['# Shared', '', 'line one', '', 'line two', '', 'line three'].join('\n');
+  await savePage(request, admin, id, text);
   await signIn(page, admin);
   const second = await secondEditor(browser, other);
-
-  // Disjoint: the admin changes line one, the other editor line three, from the same revision.
   await page.goto(editPath(id));
   await second.goto(editPath(id));
-  await expect(sourceBox(second)).toHaveValue(lines.join('\n'));
-  await sourceBox(page).fill(lines.join('\n').replace('line one', 'line ONE by admin'));
+  await expect(sourceBox(page)).toHaveValue(text);
+  await expect(sourceBox(second)).toHaveValue(text);
+  return { id, text, second };
+}
+
+test('two editors in two browser contexts edit the same page: disjoint edits merge', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { id, text, second } = await twoEditors(page, browser, request);
+  await sourceBox(page).fill(text.replace('line one', 'line ONE by admin'));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(itemPath(id));
-  await sourceBox(second).fill(lines.join('\n').replace('line three', 'line THREE by editor'));
+  await sourceBox(second).fill(text.replace('line three', 'line THREE by editor'));
   await second.getByRole('button', { name: 'Save' }).click();
   await expect(second).toHaveURL(itemPath(id));
   await expect(second.getByText('line ONE by admin')).toBeVisible();
   await expect(second.getByText('line THREE by editor')).toBeVisible();
+  await second.context().close();
+});
 
-  // Overlapping: both change line two.
-  await page.goto(editPath(id));
-  await second.goto(editPath(id));
-  await expect(sourceBox(second)).toHaveValue(/line THREE by editor/);
-  await sourceBox(page).fill((await sourceBox(page).inputValue()).replace('line two', 'line two, the admin’s way'));
+test('two editors in two browser contexts: overlapping edits show both texts, and the author saves without losing either', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const { id, text, second } = await twoEditors(page, browser, request);
+  await sourceBox(page).fill(text.replace('line two', 'line two, the admin’s way'));
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(itemPath(id));
-  const yours = (await sourceBox(second).inputValue()).replace('line two', 'line two, the editor’s way');
+  const yours = text.replace('line two', 'line two, the editor’s way');
   await sourceBox(second).fill(yours);
   await second.getByRole('button', { name: 'Save' }).click();
   await expect(second.getByRole('heading', { name: 'Someone else saved this page meanwhile' })).toBeVisible();

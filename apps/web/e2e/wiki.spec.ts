@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import {
   adminToken,
+  allowConsoleErrors,
   allowNotFoundResponses,
   englishInterface,
   fetchSiteName,
@@ -151,4 +152,35 @@ test('[ROLE-01] a guest reads wiki items, history and source, and cannot edit: n
   await expect(page.getByRole('navigation', { name: 'Page actions' }).getByRole('link', { name: 'Edit' })).toHaveCount(
     0,
   );
+});
+
+test('XSS payloads as a page id, title, body, wikilink target and summary are shown as text, never run', async ({
+  page,
+  request,
+}) => {
+  const id = `${unique('e2e-xss', '-')}/<img src=x onerror="window.__xss=1">`;
+  const body = [
+    '# <svg onload="window.__xss=2"> title',
+    '',
+    '<script>window.__xss=3</script>',
+    '',
+    '<img src=x onerror="window.__xss=4">',
+    '',
+    '[[<img src=y onerror="window.__xss=5">]] and [link](javascript:window.__xss=6)',
+  ].join('\n');
+  await savePage(request, admin, id, body, 0, '<script>window.__xss=7</script>');
+  page.on('dialog', (dialog) => {
+    throw new Error(`a dialog opened: ${dialog.message()}`);
+  });
+  await page.goto(itemPath(id));
+  await expect(page.getByRole('heading', { level: 1 }).first()).toContainText('title');
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await page.goto(`${itemPath(id)}?view=history`);
+  await expect(page.getByText('<script>window.__xss=7</script>')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  await page.goto('/wiki');
+  await expect(page.getByRole('heading', { name: 'Recent changes' })).toBeVisible();
+  await expect(page.getByText('<script>window.__xss=7</script>').first()).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
+  allowConsoleErrors(page, /status of 404|Content Security Policy/);
 });
