@@ -1,22 +1,27 @@
 import { wikiIdSchema } from '@site/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { errorTextLoaded, failureCode } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useRenameWikiItem } from '../mutations.ts';
-import { wikiItemPath } from '../wiki-paths.ts';
 import styles from './wiki.module.css';
 
 /**
  * Renames (moves) page `id` to a new id: its history goes along and the old id redirects (the server's part).
- * Opens the page at its new address.
+ * Then `onRenamed` gets the new id (the edit page opens the page there).
  */
-export function RenameForm({ id, tokenid }: { id: string; tokenid: string }) {
+export function RenameForm({
+  id,
+  tokenid,
+  onRenamed,
+}: {
+  id: string;
+  tokenid: string;
+  onRenamed: (to: string) => void;
+}) {
   const { t } = useTranslation('wiki');
-  const navigate = useNavigate();
   const rename = useRenameWikiItem();
   const [newId, setNewId] = useState(id);
   const valid = newId !== id && wikiIdSchema.safeParse(newId).success;
@@ -32,7 +37,7 @@ export function RenameForm({ id, tokenid }: { id: string; tokenid: string }) {
             {
               onSuccess: (to) => {
                 toast({ status: 'success', message: t('edit.renamed') });
-                navigate(wikiItemPath(to));
+                onRenamed(to);
               },
               onError: async (error) => toast({ status: 'error', message: await errorTextLoaded(failureCode(error)) }),
             },

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams } from 'react-router';
 import { ArticleBody } from '../../../../features/blog/components/article-body.tsx';
@@ -21,6 +22,7 @@ export default function WikiEditPage() {
   const { t } = useTranslation('wiki');
   const id = wikiIdFromSplat(useParams()['*']);
   const editor = useWikiEditor();
+  const [renamedTo, setRenamedTo] = useState<string | null>(null);
   const item = useWikiItem(editor.canEdit ? id : null);
   const missing = isWikiNotFound(item.error);
   const revision = item.data?.revision.revision ?? 0;
@@ -28,6 +30,8 @@ export default function WikiEditPage() {
   const heading = id === null ? undefined : t(item.data ? 'edit.title_edit' : 'edit.title_create', { id });
   useSiteTitle(heading);
   if (id === null) return <WikiNotFound id={null} canEdit={false} />;
+  // Renamed here: the page at its new address (before the refreshed answer below names the new id).
+  if (renamedTo !== null) return <Navigate replace to={wikiItemPath(renamedTo)} />;
   // An old name left behind by a rename: edit the page where it lives now.
   if (item.data && item.data.id !== id) return <Navigate replace to={wikiEditPath(item.data.id)} />;
   const ready = missing || (item.data !== undefined && source.data !== undefined);
@@ -72,7 +76,7 @@ export default function WikiEditPage() {
                     </div>
                   )}
                 />
-                {!missing && <RenameForm id={id} tokenid={editor.tokenid} />}
+                {!missing && <RenameForm id={id} tokenid={editor.tokenid} onRenamed={setRenamedTo} />}
               </>
             )}
           </Placeholder>
