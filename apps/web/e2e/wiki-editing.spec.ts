@@ -40,7 +40,7 @@ test('[ROUTE-20] the edit page at a multi-segment id creates the page, with a li
   await expect(page.getByRole('heading', { level: 1, name: `Creating ${id}` })).toBeVisible();
   await sourceBox(page).fill(`# Fresh page\n\nSee [[${target}]] soon.`);
   const preview = page.getByRole('region', { name: 'Preview' });
-  await expect(preview.getByRole('heading', { name: 'Fresh page' })).toBeVisible();
+  await expect(preview.getByText('soon.')).toBeVisible(); // rendered by the server (the title shows as the page's h1)
   await page.getByRole('textbox', { name: 'Summary of the change' }).fill('first words');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(itemPath(id));

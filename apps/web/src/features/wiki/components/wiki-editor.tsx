@@ -23,8 +23,8 @@ export type WikiEditorProps = {
   id: string;
   tokenid: string;
   stored: { source: string; revision: number };
-  /** Renders server-sanitised HTML (the preview) the way a page shows it. */
-  renderHtml: (html: string) => ReactNode;
+  /** Renders server-sanitised HTML (the preview, with the title the server read from it) the way a page shows it. */
+  renderHtml: (html: string, title: string) => ReactNode;
 };
 
 /**
@@ -136,7 +136,11 @@ export function WikiEditor({ id, tokenid, stored, renderHtml }: WikiEditorProps)
           </h2>
           <div className={styles.preview}>
             {preview.isError && <p role="alert">{t('edit.preview_failed')}</p>}
-            {preview.data ? renderHtml(preview.data.html) : <p className={styles.muted}>{t('edit.preview_empty')}</p>}
+            {preview.data ? (
+              renderHtml(preview.data.html, preview.data.title)
+            ) : (
+              <p className={styles.muted}>{t('edit.preview_empty')}</p>
+            )}
           </div>
         </section>
       </div>

@@ -64,11 +64,11 @@ export default function WikiEditPage() {
                   id={id}
                   tokenid={editor.tokenid}
                   stored={missing ? { source: '', revision: 0 } : { source: source.data ?? '', revision }}
-                  renderHtml={(html) => (
+                  renderHtml={(html, title) => (
                     <div className={styles.missingLinks}>
                       <ArticleBody
                         html={prepareWikiHtml(html, {
-                          title: null,
+                          title,
                           missingLabel: t('item.missing_link'),
                           hiddenClass: styles.visuallyHidden ?? '',
                         })}
