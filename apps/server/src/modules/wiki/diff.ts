@@ -2,8 +2,8 @@ import type { WikiDiffPart, WikiDiffRow } from '@site/contracts';
 import { diffArrays, diffWordsWithSpace } from 'diff';
 import { diff3Merge } from 'node-diff3';
 
-/** Lines of a text: split on `\n` (a `\r\n` keeps its `\r`, so nothing is lost when lines are joined again). */
-const lines = (text: string): string[] => (text === '' ? [] : text.split('\n'));
+/** Lines of a text: split on `\n` (a `\r\n` keeps its `\r`); a final newline ends the last line, it opens none. */
+const lines = (text: string): string[] => (text === '' ? [] : text.replace(/\n$/, '').split('\n'));
 
 /**
  * Three-way merge of line-based texts (node-diff3): `yours` and `theirs` both started from `base`. Changes to

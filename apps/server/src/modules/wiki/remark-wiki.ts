@@ -3,7 +3,38 @@ import { slug } from 'github-slugger';
 import type { Blockquote, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { findAndReplace } from 'mdast-util-find-and-replace';
 import { toString as mdastToString } from 'mdast-util-to-string';
-import { linkFromMatch, type WikiLink, wikiLinkPattern } from './wikilinks.ts';
+import { linkFromMatch, parseWikiLinks, type WikiLink } from './wikilinks.ts';
+
+/** Stand-ins for a wikilink's `[[` and `]]` while Markdown is parsed (Unicode private use characters). */
+const open = '\uE000';
+const close = '\uE001';
+
+/**
+ * The source with each wikilink's `[[` and `]]` (outside code, `parseWikiLinks`) replaced by stand-ins, so the
+ * Markdown parser sees plain text: brackets cost micromark a search for a link label at every `]` (a 5,000-line
+ * page with a link per line parsed 3 times slower), and a Foam link reference definition mirroring a wikilink
+ * would turn `[[name]]` into a reference link. `restoreBrackets` undoes it in what the renderer outputs.
+ */
+export function protectWikiLinks(source: string): string {
+  let out = '';
+  let at = 0;
+  for (const link of parseWikiLinks(source)) {
+    const start = link.offset + (link.embed ? 1 : 0);
+    const end = link.offset + link.raw.length;
+    out += `${source.slice(at, start)}${open}${source.slice(start + 2, end - 2)}${close}`;
+    at = end;
+  }
+  return out + source.slice(at);
+}
+
+/** Puts back `[[` and `]]` for stand-ins left in text (a wikilink where the parser saw code, a title). */
+export function restoreBrackets(text: string): string {
+  return text.replaceAll(open, '[[').replaceAll(close, ']]');
+}
+
+/** `wikiLinkPattern` over protected text. */
+const protectedLinkPattern =
+  /(!?)\uE000([^\uE000\uE001\n|#]*)(?:#([^\uE000\uE001\n|]*))?(?:\|([^\uE000\uE001\n]*))?\uE001/g;
 
 /** What the wiki's Markdown plugins need to know about the wiki while rendering one page. */
 export interface WikiRenderContext {
@@ -11,6 +42,8 @@ export interface WikiRenderContext {
   pageId: string;
   /** The page id a wikilink target names, or null (a red link). */
   resolve: (target: string) => string | null;
+  /** True when several pages fit an unresolved target. */
+  isAmbiguous?: ((target: string) => boolean) | undefined;
   /** Parses a page's Markdown to mdast with these plugins (embeds inside an embed become links), or null when the
    * page cannot be embedded (unknown). */
   embed?: (id: string) => Root | null;
@@ -30,14 +63,18 @@ export function isMediaTarget(target: string): boolean {
  * (`../x.png` climbs, never above the vault root); `fromRoot` (an Obsidian `![[a/b.png]]`) from the vault root.
  */
 export function wikiMediaPath(path: string, pageId: string, fromRoot = false): string {
-  const folder = fromRoot || path.startsWith('/') ? [] : pageId.split('/').slice(0, -1);
-  const parts = [...folder];
+  return `/media/wiki/${vaultPath(path, pageId, fromRoot).map(encodeURIComponent).join('/')}`;
+}
+
+/** The decoded segments of `path` relative to the vault root, resolved from page `pageId`'s folder. */
+function vaultPath(path: string, pageId: string, fromRoot = false): string[] {
+  const parts = fromRoot || path.startsWith('/') ? [] : pageId.split('/').slice(0, -1);
   for (const segment of path.split('/')) {
     if (segment === '' || segment === '.') continue;
     if (segment === '..') parts.pop();
-    else parts.push(segment);
+    else parts.push(safeDecode(segment));
   }
-  return `/media/wiki/${parts.map((p) => encodeURIComponent(safeDecode(p))).join('/')}`;
+  return parts;
 }
 
 function safeDecode(value: string): string {
@@ -48,14 +85,18 @@ function safeDecode(value: string): string {
   }
 }
 
-/** A red link's href and markers: class `wiki-link wiki-link-missing`, `data-wiki-state="missing"`. */
-function missingLink(link: WikiLink, text: string): Link {
+/**
+ * A red link to the target's edit route: class `wiki-link wiki-link-missing`, `data-wiki-state="missing"` (no
+ * page fits) or `"ambiguous"` (several do).
+ */
+function missingLink(link: WikiLink, text: string, ctx: WikiRenderContext): Link {
+  const state = ctx.isAmbiguous?.(link.target) ? 'ambiguous' : 'missing';
   return {
     type: 'link',
     url: wikiEditPath(link.target),
     children: [{ type: 'text', value: text }],
     data: {
-      hProperties: { className: ['wiki-link', 'wiki-link-missing'], dataWikiState: 'missing', rel: ['nofollow'] },
+      hProperties: { className: ['wiki-link', 'wiki-link-missing'], dataWikiState: state, rel: ['nofollow'] },
     },
   };
 }
@@ -75,7 +116,7 @@ function linkNode(link: WikiLink, ctx: WikiRenderContext): PhrasingContent {
     return { type: 'link', url: `#${slug(link.heading ?? '')}`, children: [{ type: 'text', value: text || '#' }] };
   }
   const id = ctx.resolve(link.target);
-  if (id === null) return missingLink(link, text);
+  if (id === null) return missingLink(link, text, ctx);
   const hash = link.heading ? `#${slug(link.heading)}` : '';
   return {
     type: 'link',
@@ -154,11 +195,28 @@ function calloutNode(quote: Blockquote): void {
   };
 }
 
-/** Relative picture addresses (`![a](img/x.png)`) → `/media/wiki/…` from the page's folder. */
-function rewriteRelativeMedia(node: Nodes, ctx: WikiRenderContext): void {
-  if (node.type === 'image' && node.url !== '' && !/^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i.test(node.url))
+const absoluteUrl = /^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i;
+
+/**
+ * Relative picture addresses (`![a](img/x.png)`) → `/media/wiki/…` from the page's folder; relative links to
+ * Markdown files (`[a](../notes/b.md#part)`, as Foam writes them) → the page they name, or a red link.
+ */
+function rewriteRelative(node: Nodes, ctx: WikiRenderContext): void {
+  if (node.type === 'image' && node.url !== '' && !absoluteUrl.test(node.url))
     node.url = wikiMediaPath(node.url, ctx.pageId);
-  if ('children' in node) for (const child of node.children) rewriteRelativeMedia(child, ctx);
+  if (node.type === 'link' && !absoluteUrl.test(node.url)) {
+    const [, path = '', hash] = /^([^#?]*\.md)(?:#(.*))?$/i.exec(node.url) ?? [];
+    if (path !== '') {
+      const target = vaultPath(path, ctx.pageId).join('/').replace(/\.md$/i, '');
+      const id = ctx.resolve(target);
+      if (id === null)
+        Object.assign(node, missingLink({ target, heading: null, label: null } as WikiLink, '', ctx), {
+          children: node.children,
+        });
+      else node.url = wikiItemPath(id) + (hash ? `#${slug(safeDecode(hash))}` : '');
+    }
+  }
+  if ('children' in node) for (const child of node.children) rewriteRelative(child, ctx);
 }
 
 /** Applies `visit` to every blockquote, innermost last. */
@@ -180,7 +238,7 @@ export function remarkWiki(ctx: WikiRenderContext) {
     replaceLoneEmbeds(tree, ctx);
     findAndReplace(tree, [
       [
-        wikiLinkPattern,
+        protectedLinkPattern,
         (...args: unknown[]) => {
           const match = args[args.length - 1] as { input: string; index: number };
           const parts = args.slice(0, 5) as string[];
@@ -189,7 +247,7 @@ export function remarkWiki(ctx: WikiRenderContext) {
         },
       ],
     ]);
-    rewriteRelativeMedia(tree, ctx);
+    rewriteRelative(tree, ctx);
   };
 }
 
@@ -201,7 +259,7 @@ function replaceLoneEmbeds(node: Nodes, ctx: WikiRenderContext): void {
     const child = children[i] as Nodes;
     if (child.type === 'paragraph' && child.children.length === 1 && child.children[0]?.type === 'text') {
       const value = child.children[0].value.trim();
-      const match = new RegExp(`^${wikiLinkPattern.source}$`).exec(value);
+      const match = new RegExp(`^${protectedLinkPattern.source}$`).exec(value);
       const link = match ? linkFromMatch(match, 0) : null;
       const embed = link?.embed ? embedNode(link, ctx) : null;
       if (embed) children[i] = embed;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { unsafeMarkup } from '../accounts/test-helpers.ts';
 import { readFrontMatter, renderWikiMarkdown } from './render.ts';
-import { resolveWikiTarget } from './wikilinks.ts';
+import { unsafeElements } from './test-html.ts';
+import { resolveWikiTarget, wikiTargetCandidates } from './wikilinks.ts';
 
 const ids = ['guides/setup/linux', 'notes/index', 'blog/index', 'Embedded', 'Loop'];
 const sources: Record<string, string> = {
@@ -12,6 +12,7 @@ const render = (source: string, pageId = 'guides/page') =>
   renderWikiMarkdown(source, {
     pageId,
     resolve: (t) => resolveWikiTarget(t, ids),
+    isAmbiguous: (t) => wikiTargetCandidates(t, ids).length > 1,
     embedSource: (id) => sources[id] ?? null,
   });
 
@@ -28,12 +29,15 @@ describe('renderWikiMarkdown', () => {
     expect(html).toContain(
       '<a href="/wiki/edit/No%20Such%20Page" class="wiki-link wiki-link-missing" data-wiki-state="missing" rel="nofollow">No Such Page</a>',
     );
-    expect(html).toContain('href="/wiki/edit/index"');
+    expect(html).toContain(
+      '<a href="/wiki/edit/index" class="wiki-link wiki-link-missing" data-wiki-state="ambiguous" rel="nofollow">index</a>',
+    );
   });
 
-  it('leaves wikilinks in code alone', () => {
-    const { html } = render('`[[linux]]`\n\n```\n[[linux]]\n```');
+  it('leaves wikilinks in code alone, also in code nested in a list', () => {
+    const { html } = render('`[[linux]]`\n\n```\n[[linux]]\n```\n\n- item\n\n      ```\n      [[linux]]\n      ```');
     expect(html).not.toContain('wiki-link');
+    expect(html.match(/\[\[linux\]\]/g)).toHaveLength(3);
   });
 
   it('embeds a page (one level, never itself) and a section of it, and pictures from the page folder', () => {
@@ -55,6 +59,15 @@ describe('renderWikiMarkdown', () => {
     expect(render('![b](/abs.png)').html).toContain('src="/abs.png"');
   });
 
+  it('renders Foam reference-mirrored wikilinks and relative .md links as wiki links', () => {
+    const { html } = render(
+      'See [[linux]] and [x](setup/linux.md#Install) and [y](../none.md).\n\n[linux]: setup/linux.md "Linux"',
+    );
+    expect(html).toContain('<a href="/wiki/items/guides/setup/linux" class="wiki-link">linux</a>');
+    expect(html).toContain('<a href="/wiki/items/guides/setup/linux#install">x</a>');
+    expect(html).toContain('<a href="/wiki/edit/none" class="wiki-link wiki-link-missing" data-wiki-state="missing"');
+  });
+
   it('renders callouts as asides with a title', () => {
     const { html } = render('> [!warning] Careful now\n> body text\n\n> [!TIP]\n> tip body\n\n> plain quote');
     expect(html).toContain('<aside class="callout callout-warning" data-callout="warning">');
@@ -68,7 +81,7 @@ describe('renderWikiMarkdown', () => {
     const { html, firstHeading, toc } = render(
       '# Title\n\n## Sub\n\n<script>alert(1)</script><img src=x onerror=alert(1)>\n\n{% include x.html %}\n\n[[<img src=x onerror=alert(1)>]] [[javascript:alert(1)]]',
     );
-    expect(unsafeMarkup(html)).toEqual([]);
+    expect(unsafeElements(html)).toEqual([]);
     expect(html).toContain('{% include x.html %}');
     expect(firstHeading).toBe('Title');
     expect(toc).toEqual([{ depth: 2, id: 'sub', text: 'Sub' }]);

@@ -13,7 +13,7 @@ import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { collectToc, fixInPageLinks, lazyImages, restrictEmbeds } from '../../markdown/hast-plugins.ts';
 import { articleSanitizeSchema } from '../../markdown/sanitize-schema.ts';
-import { remarkWiki, type WikiRenderContext } from './remark-wiki.ts';
+import { protectWikiLinks, remarkWiki, restoreBrackets, type WikiRenderContext } from './remark-wiki.ts';
 
 const attributes = articleSanitizeSchema.attributes ?? {};
 
@@ -109,6 +109,8 @@ export interface RenderedWikiPage {
 export interface WikiRenderOptions {
   pageId: string;
   resolve: (target: string) => string | null;
+  /** True when several pages fit an unresolved target (`data-wiki-state="ambiguous"`). */
+  isAmbiguous?: (target: string) => boolean;
   /** The Markdown of page `id` (front matter included), or null; pages whose source is unknown embed as links. */
   embedSource?: (id: string) => string | null;
 }
@@ -121,21 +123,22 @@ export interface WikiRenderOptions {
  * Never throws for any input string.
  */
 export function renderWikiMarkdown(source: string, options: WikiRenderOptions): RenderedWikiPage {
-  const { pageId, resolve, embedSource } = options;
+  const { pageId, resolve, isAmbiguous, embedSource } = options;
   const embed = (id: string): Root | null => {
     const embedded = id === pageId ? null : (embedSource?.(id) ?? null);
     if (embedded === null) return null;
-    const tree = parser.parse(readFrontMatter(embedded).body);
-    remarkWiki({ pageId: id, resolve })(tree, { data: {} });
+    const tree = parser.parse(protectWikiLinks(readFrontMatter(embedded).body));
+    remarkWiki({ pageId: id, resolve, isAmbiguous })(tree, { data: {} });
     return tree;
   };
-  const wikiContext: WikiRenderContext = { pageId, resolve, embed };
-  const file = processor.processSync({ value: readFrontMatter(source).body, data: { wikiContext } });
+  const wikiContext: WikiRenderContext = { pageId, resolve, isAmbiguous, embed };
+  const body = protectWikiLinks(readFrontMatter(source).body);
+  const file = processor.processSync({ value: body, data: { wikiContext } });
   const heading = file.data.wikiTitle;
   return {
-    html: String(file.value),
-    toc: file.data.toc ?? [],
-    firstHeading: typeof heading === 'string' && heading !== '' ? heading : null,
+    html: restoreBrackets(String(file.value)),
+    toc: (file.data.toc ?? []).map((entry) => ({ ...entry, text: restoreBrackets(entry.text) })),
+    firstHeading: typeof heading === 'string' && heading !== '' ? restoreBrackets(heading) : null,
   };
 }
 

@@ -14,8 +14,10 @@ import {
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { identify, rawTokenid, requireAdmin, requireUser } from '../../http/auth.ts';
+import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, found, ok, parseInput } from '../../http/envelope.ts';
+import { clearWikiItemCache, wikiItemCacheFor } from './item-cache.ts';
 import {
   getMaintenance,
   getRecentChanges,
@@ -53,10 +55,35 @@ export function registerWikiRoutes(api: FastifyInstance, { config, db: { db, dia
     if (utf8Bytes(source) > wikiSourceMaxBytes) throw new ApiError('too_large');
   };
 
-  api.get('/wiki/get_item.php', async (request) => {
-    const { id, revision } = parseInput(wikiItemQuerySchema, request.query);
-    return ok(found(await getWikiItem(db, id, revision), 'wiki_item_not_found'));
+  const cache = wikiItemCacheFor(db);
+  // The hot path, as the blog's get_article: a current page asked for by id alone is served from the cache
+  // (only ids that passed the schema are cached); anything else validates, reads and (when current) caches.
+  api.get('/wiki/get_item.php', (request, reply) => {
+    const query = request.query as { id?: unknown; revision?: unknown };
+    const cached = typeof query.id === 'string' && query.revision === undefined ? cache.get(query.id) : undefined;
+    if (cached !== undefined) {
+      sendEncodedJson(request, reply, cached);
+      return;
+    }
+    return loadItem(request.query).then((body) => sendEncodedJson(request, reply, body));
   });
+
+  const loadItem = async (rawQuery: unknown): Promise<EncodedBody> => {
+    const { id, revision } = parseInput(wikiItemQuerySchema, rawQuery);
+    const token = cache.readToken();
+    const item = found(await getWikiItem(db, id, revision), 'wiki_item_not_found');
+    const body = new EncodedBody(Buffer.from(JSON.stringify(ok(item))));
+    if (revision === undefined) cache.set(id, body, token);
+    return body;
+  };
+  /** Runs a write, then forgets the cached items: any write may change any page's answer (backlinks, red links). */
+  const write = async <T>(run: Promise<T>): Promise<T> => {
+    try {
+      return await run;
+    } finally {
+      clearWikiItemCache(db);
+    }
+  };
 
   api.get('/wiki/get_tree.php', async () => ok(await getWikiTree(db)));
 
@@ -100,25 +127,25 @@ export function registerWikiRoutes(api: FastifyInstance, { config, db: { db, dia
     const ctx = await requireEditor(request.body);
     const body = parseInput(wikiSaveBodySchema, request.body ?? {});
     checkSize(body.source);
-    return ok(await saveWikiPage(db, body, ctx));
+    return ok(await write(saveWikiPage(db, body, ctx)));
   });
 
   api.post('/wiki/restore_revision.php', async (request) => {
     const ctx = await requireEditor(request.body);
     const body = parseInput(wikiRestoreBodySchema, request.body ?? {});
-    return ok(await restoreWikiRevision(db, body, ctx));
+    return ok(await write(restoreWikiRevision(db, body, ctx)));
   });
 
   api.post('/wiki/rename_item.php', async (request) => {
     const ctx = await requireEditor(request.body);
     const body = parseInput(wikiRenameBodySchema, request.body ?? {});
-    return ok(await renameWikiPage(db, body, ctx));
+    return ok(await write(renameWikiPage(db, body, ctx)));
   });
 
   api.post('/wiki/delete_item.php', async (request) => {
     const ctx = await requireEditor(request.body);
     const { id } = parseInput(wikiDeleteBodySchema, request.body ?? {});
-    await deleteWikiPage(db, id, ctx);
+    await write(deleteWikiPage(db, id, ctx));
     return ok({ deleted: id });
   });
 

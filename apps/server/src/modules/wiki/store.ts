@@ -2,13 +2,15 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isMediaTarget } from './remark-wiki.ts';
 import { readFrontMatter, renderWikiMarkdown } from './render.ts';
-import { buildWikiTargetIndex, parseWikiLinks, resolveWikiTarget } from './wikilinks.ts';
+import { buildWikiTargetIndex, parseWikiLinks, resolveWikiTarget, wikiTargetCandidates } from './wikilinks.ts';
 
 type Db = Kysely<Database>;
 
 /** Resolves wikilink targets against the wiki as it is: pages first, then ids that redirect (renames, aliases). */
 export interface WikiResolver {
   resolve: (target: string) => string | null;
+  /** True when more than one page fits `target` (it does not resolve: a red link saying so). */
+  isAmbiguous: (target: string) => boolean;
 }
 
 /** The resolver for the pages and redirects stored now (read inside the caller's transaction when given one). */
@@ -25,6 +27,7 @@ export async function loadResolver(db: Db): Promise<WikiResolver> {
       const old = resolveWikiTarget(target, redirectIndex);
       return old === null ? null : (redirectTo.get(old) ?? null);
     },
+    isAmbiguous: (target) => wikiTargetCandidates(target, pageIndex).length > 1,
   };
 }
 
@@ -82,6 +85,7 @@ export async function renderColumns(
   const rendered = renderWikiMarkdown(source, {
     pageId: id,
     resolve: resolver.resolve,
+    isAmbiguous: resolver.isAmbiguous,
     embedSource: (embedId) => embedded.get(embedId) ?? null,
   });
   return {
@@ -121,16 +125,31 @@ export async function storeAliases(db: Db, id: string, aliases: string[]): Promi
 
 /**
  * After pages were created, renamed, deleted or changed: re-renders every page whose links now resolve
- * differently, and every page embedding one of `changed` (its embedded text changed), so backlinks, red links and
- * embeds stay current. `skip` are pages the caller rendered itself. Returns the re-rendered ids.
+ * differently (only when `idsChanged`: pages or redirects came or went; an edit that keeps them cannot change
+ * how targets resolve), and every page embedding one of `changed` (its embedded text changed), so backlinks, red
+ * links and embeds stay current. `skip` are pages the caller rendered itself. Returns the re-rendered ids.
  */
-export async function refreshDependents(db: Db, changed: string[], skip: string[] = []): Promise<string[]> {
+export async function refreshDependents(
+  db: Db,
+  changed: string[],
+  skip: string[] = [],
+  idsChanged = true,
+): Promise<string[]> {
   const resolver = await loadResolver(db);
-  const links = await db.selectFrom('wiki_links').select(['from_id', 'target', 'resolved_id', 'embed']).execute();
+  const links = idsChanged
+    ? await db.selectFrom('wiki_links').select(['from_id', 'target', 'resolved_id', 'embed']).execute()
+    : changed.length === 0
+      ? []
+      : await db
+          .selectFrom('wiki_links')
+          .select(['from_id', 'target', 'resolved_id', 'embed'])
+          .where('embed', '=', 1)
+          .where('resolved_id', 'in', changed)
+          .execute();
   const changedSet = new Set(changed);
   const stale = new Set<string>();
   for (const link of links) {
-    if (resolver.resolve(link.target) !== link.resolved_id) stale.add(link.from_id);
+    if (idsChanged && resolver.resolve(link.target) !== link.resolved_id) stale.add(link.from_id);
     else if (link.embed && link.resolved_id !== null && changedSet.has(link.resolved_id)) stale.add(link.from_id);
   }
   for (const id of skip) stale.delete(id);

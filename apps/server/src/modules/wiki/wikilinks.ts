@@ -135,23 +135,31 @@ const wikiIdKey = (id: string) => id.split('/').map(wikiNameKey).join('/');
  * A leading "/" or "./" is ignored. `ids` may be a list of page ids or a `buildWikiTargetIndex` result.
  */
 export function resolveWikiTarget(target: string, ids: Iterable<string> | WikiTargetIndex): string | null {
+  const fits = wikiTargetCandidates(target, ids);
+  return fits.length === 1 ? (fits[0] ?? null) : null;
+}
+
+/**
+ * The page ids a wikilink target could name at the first step of `resolveWikiTarget` that finds any: one id
+ * (it resolves), several (ambiguous), none (missing).
+ */
+export function wikiTargetCandidates(target: string, ids: Iterable<string> | WikiTargetIndex): string[] {
   const index = isIndex(ids) ? ids : buildWikiTargetIndex(ids);
   const cleaned = target
     .trim()
     .replace(/^(?:\.\/|\/)+/, '')
     .replace(/\/+$/, '');
-  if (cleaned === '') return null;
-  if (index.ids.has(cleaned)) return cleaned;
+  if (cleaned === '') return [];
+  if (index.ids.has(cleaned)) return [cleaned];
   const withoutMd = cleaned.replace(/\.md$/i, '');
-  if (index.ids.has(withoutMd)) return withoutMd;
+  if (index.ids.has(withoutMd)) return [withoutMd];
   const key = wikiIdKey(withoutMd);
   const whole = index.byKey.get(key);
-  if (whole) return whole.length === 1 ? (whole[0] ?? null) : null;
+  if (whole) return whole;
   const segments = key.split('/');
   const last = segments[segments.length - 1] ?? '';
   const candidates = index.byLastSegment.get(last) ?? [];
-  const fits = segments.length === 1 ? candidates : candidates.filter((id) => wikiIdKey(id).endsWith(`/${key}`));
-  return fits.length === 1 ? (fits[0] ?? null) : null;
+  return segments.length === 1 ? candidates : candidates.filter((id) => wikiIdKey(id).endsWith(`/${key}`));
 }
 
 function isIndex(value: Iterable<string> | WikiTargetIndex): value is WikiTargetIndex {

@@ -47,7 +47,7 @@ export async function writeRevision(db: Db, input: RevisionInput): Promise<numbe
   const at = new Date(input.now).toISOString();
   const current = await db
     .selectFrom('wiki_pages')
-    .select(['revision', 'source', 'created_at'])
+    .select(['revision', 'source', 'created_at', 'aliases'])
     .where('id', '=', input.id)
     .executeTakeFirst();
   if (!current) await db.deleteFrom('wiki_redirects').where('old_id', '=', input.id).execute();
@@ -90,7 +90,10 @@ export async function writeRevision(db: Db, input: RevisionInput): Promise<numbe
       .execute();
   await storeLinks(db, input.id, columns.links);
   await storeAliases(db, input.id, columns.aliases);
-  await refreshDependents(db, [input.id], [input.id]);
+  // A new page, or changed aliases, can change how other pages' links resolve; an edit otherwise only changes
+  // the pages embedding this one.
+  const idsChanged = !current || current.aliases !== page.aliases || input.kind === 'rename';
+  await refreshDependents(db, [input.id], [input.id], idsChanged);
   return revision;
 }
 
