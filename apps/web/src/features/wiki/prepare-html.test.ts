@@ -13,6 +13,10 @@ describe('a wiki page’s HTML, readied for showing', () => {
     expect(prepareWikiHtml(marked, options)).toBe(marked);
     const named = '<a class="wiki-link-missing" aria-label="x (missing)" href="/wiki/edit/x">x</a>';
     expect(prepareWikiHtml(named, options)).toBe(named);
+    const ambiguous = '<a class="wiki-link-missing" data-wiki-state="ambiguous" href="/wiki/edit/z">z</a>';
+    expect(prepareWikiHtml(ambiguous, { ...options, ambiguousLabel: '(several pages)' })).toBe(
+      '<a class="wiki-link-missing" data-wiki-state="ambiguous" href="/wiki/edit/z">z<span class="vh"> (several pages)</span></a>',
+    );
   });
 
   it('drops a leading h1 that is the page’s title (the page shows it), keeps any other', () => {

@@ -1,5 +1,11 @@
 /** What `prepareWikiHtml` needs: the page's title, and the words and class of the red links' hidden note. */
-export type PrepareOptions = { title: string | null; missingLabel: string; hiddenClass: string };
+export type PrepareOptions = {
+  title: string | null;
+  missingLabel: string;
+  /** The note of a red link whose target several pages fit (`data-wiki-state="ambiguous"`); default `missingLabel`. */
+  ambiguousLabel?: string;
+  hiddenClass: string;
+};
 
 /**
  * Readies a page's server-rendered, sanitised `html` for showing under the page's own h1 (runs in the browser;
@@ -8,7 +14,7 @@ export type PrepareOptions = { title: string | null; missingLabel: string; hidde
  * - a leading `<h1>` whose text (without its `#` anchor) is the page's `title` is dropped: the title came from it,
  *   and the page already shows the title as its h1 (one h1 per page);
  * - every link to a missing page (`a.wiki-link-missing`, the renderer's red links) gets a visually hidden note,
- *   `missingLabel` (e.g. "(page does not exist)") in a span of class `hiddenClass`, so its accessible name says
+ *   `missingLabel` (e.g. "(page does not exist)"; `ambiguousLabel` when several pages fit) in a span of class `hiddenClass`, so its accessible name says
  *   so, unless it names it already (an `aria-label`, or the label's text inside).
  *
  * Returns `html` itself when there is nothing to change.
@@ -16,7 +22,10 @@ export type PrepareOptions = { title: string | null; missingLabel: string; hidde
  * @example prepareWikiHtml('<a class="wiki-link-missing" href="/wiki/edit/x">x</a>', {title: null, missingLabel: '(missing)', hiddenClass: 'vh'})
  *   === '<a class="wiki-link-missing" href="/wiki/edit/x">x<span class="vh"> (missing)</span></a>'
  */
-export function prepareWikiHtml(html: string, { title, missingLabel, hiddenClass }: PrepareOptions): string {
+export function prepareWikiHtml(
+  html: string,
+  { title, missingLabel, ambiguousLabel = missingLabel, hiddenClass }: PrepareOptions,
+): string {
   if (!html.includes('wiki-link-missing') && !html.trimStart().startsWith('<h1')) return html;
   const template = document.createElement('template');
   template.innerHTML = html;
@@ -27,10 +36,11 @@ export function prepareWikiHtml(html: string, { title, missingLabel, hiddenClass
     changed = true;
   }
   for (const link of template.content.querySelectorAll('a.wiki-link-missing')) {
-    if (link.hasAttribute('aria-label') || link.textContent?.includes(missingLabel)) continue;
+    const label = link.getAttribute('data-wiki-state') === 'ambiguous' ? ambiguousLabel : missingLabel;
+    if (link.hasAttribute('aria-label') || link.textContent?.includes(label)) continue;
     const note = document.createElement('span');
     note.className = hiddenClass;
-    note.textContent = ` ${missingLabel}`;
+    note.textContent = ` ${label}`;
     link.append(note);
     changed = true;
   }

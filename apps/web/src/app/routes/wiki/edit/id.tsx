@@ -70,6 +70,7 @@ export default function WikiEditPage() {
                         html={prepareWikiHtml(html, {
                           title,
                           missingLabel: t('item.missing_link'),
+                          ambiguousLabel: t('item.ambiguous_link'),
                           hiddenClass: styles.visuallyHidden ?? '',
                         })}
                       />

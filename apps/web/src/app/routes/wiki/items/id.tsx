@@ -85,6 +85,7 @@ function ItemContent({
       prepareWikiHtml(item.html, {
         title: item.title,
         missingLabel: t('item.missing_link'),
+        ambiguousLabel: t('item.ambiguous_link'),
         hiddenClass: styles.visuallyHidden ?? '',
       }),
     [item.html, item.title, t],
