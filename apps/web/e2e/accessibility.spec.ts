@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { violations } from './axe-support.ts';
 import { fullPlayer, miniPlayer, playDemoSong, preparePage } from './music-support.ts';
 import { allowConsoleErrors, guardConsole } from './support.ts';
 
@@ -10,8 +9,6 @@ import { allowConsoleErrors, guardConsole } from './support.ts';
  * colour contrast. Every page in the light and the dark theme, with the English interface and the default one
  * (Simplified Chinese). Keyboard use and focus trapping are driven by the widget, layout and account specs.
  */
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 const pages = [
   '/',
@@ -35,25 +32,6 @@ const pages = [
   '/account/register',
   '/no/such/page',
 ];
-
-/** axe's violations of WCAG 2 A/AA on the page as shown, one line each: rule, count, first places and why. */
-async function violations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }).axe;
-    type AxeResult = {
-      violations: { id: string; nodes: { target: string[]; any: { message: string }[] }[] }[];
-    };
-    const result = await axe.run(document, { runOnly: ['wcag2a', 'wcag2aa'] });
-    return result.violations.map(
-      (v) =>
-        `${v.id} (${v.nodes.length}): ${v.nodes
-          .slice(0, 3)
-          .map((n) => `${n.target.join(' ')}: ${n.any[0]?.message ?? ''}`)
-          .join('; ')}`,
-    );
-  });
-}
 
 guardConsole();
 // axe runs as an inline script, which the site's CSP rightly refuses; the pages themselves need no exception.

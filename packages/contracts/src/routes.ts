@@ -55,6 +55,10 @@ const fixedRoutePatterns = [
   '/blog/tags',
   '/blog/tags/*',
   '/blog/search',
+  // Wiki [ROUTE-16..20]: an item's id spans one or more segments.
+  '/wiki',
+  '/wiki/items/*',
+  '/wiki/edit/*',
   // The music app [ROUTE-25..33]
   '/archive/music',
   '/archive/music/player',

@@ -31,4 +31,28 @@ describe('route flags and names from the spec', () => {
     expect(isNotFound('/laboratory/components')).toBe(false);
     expect(isNotFound('/laboratory/components/no-such-demo')).toBe(true);
   });
+
+  // The page file a path shows: the deepest matched route's handle.
+  const pageAt = (path: string) => handlesAt(path).at(-1)?.page;
+
+  it('[ROUTE-16] "/wiki" shows the wiki page', () => {
+    expect(pageAt('/wiki')).toBe('wiki/index.tsx');
+  });
+
+  it('[ROUTE-17] "/wiki/items/:id" matches an id spanning several path segments (CJK and spaces too)', () => {
+    for (const path of ['/wiki/items/a', '/wiki/items/guides/setup/linux', '/wiki/items/指南/入门%20一'])
+      expect(pageAt(path), path).toBe('wiki/items/id.tsx');
+  });
+
+  it('[ROUTE-18] [ROUTE-19] "/wiki/items/:id" is flagged manual_title and no_scroll_to_top; the wiki home is not', () => {
+    const handle = handlesAt('/wiki/items/guides/setup').at(-1);
+    expect(handle?.manual_title).toBe(true);
+    expect(handle?.no_scroll_to_top).toBe(true);
+    expect(handlesAt('/wiki').some((h) => h.manual_title === true || h.no_scroll_to_top === true)).toBe(false);
+  });
+
+  it('[ROUTE-20] "/wiki/edit/:id" matches an id spanning several path segments and shows the wiki edit page', () => {
+    for (const path of ['/wiki/edit/a', '/wiki/edit/guides/setup/linux'])
+      expect(pageAt(path), path).toBe('wiki/edit/id.tsx');
+  });
 });

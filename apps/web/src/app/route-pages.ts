@@ -83,6 +83,15 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/blog/tags/*': page('blog/tags/tag.tsx', ['blog'], manualTitle),
   '/blog/search': page('blog/search.tsx', ['blog']),
 
+  // Wiki [ROUTE-16..20]: an item's other views (history, a diff, an old revision, the source) are search parameters
+  // of its route, so each has its own address; keeping the scroll position between items is the spec's flag.
+  '/wiki': page('wiki/index.tsx', ['wiki']),
+  '/wiki/items/*': page('wiki/items/id.tsx', ['wiki', 'blog', 'comments', 'errors'], {
+    manual_title: true,
+    no_scroll_to_top: true,
+  }),
+  '/wiki/edit/*': page('wiki/edit/id.tsx', ['wiki', 'blog', 'errors'], manualTitle),
+
   // The music app [ROUTE-25..33]: inside its layout route (`layoutRoutes`).
   '/archive/music': page('archive/music/index.tsx', ['music']),
   '/archive/music/player': page('archive/music/player.tsx', ['music']),

@@ -219,6 +219,34 @@ export async function apiJson(
   }
 }
 
+/**
+ * GET of an answer that is plain text, not an envelope (a wiki page's Markdown source, `text/markdown`): `path`
+ * against the base address with `query`. Resolves with the text of a 2xx answer; throws `ApiRequestError`
+ * otherwise: the refusal's code when the server answered with an envelope (`wiki_item_not_found`), `network` when
+ * nothing came back (the network-error listener is told; not for a cancelled call).
+ */
+export async function apiText(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<string> {
+  let response: Response;
+  try {
+    response = await fetch(apiUrl(path, options.query), { signal: options.signal });
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') onNetworkError(error);
+    throw new ApiRequestError('network', 'network');
+  }
+  const text = await response.text();
+  if (response.ok) return text;
+  let message = 'unknown';
+  let data: unknown = null;
+  try {
+    const envelope = JSON.parse(text) as { message?: unknown; data?: unknown };
+    if (typeof envelope.message === 'string') message = envelope.message;
+    data = envelope.data ?? null;
+  } catch {
+    // not an envelope: an unknown failure
+  }
+  throw refusalError(message, data);
+}
+
 function formBody(body: Record<string, string | number | boolean | undefined>): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(body)) if (value !== undefined) params.set(key, String(value));
