@@ -86,6 +86,10 @@ export default defineConfig({
     // One chunk per lazily loaded page [ROUTE-02]; vendor code split by Rollup's defaults.
     chunkSizeWarningLimit: 600,
     rolldownOptions: {
+      // Building a zod schema has no side effect, but the bundler cannot know: without this, every schema of a
+      // contracts module the entry imports ships on the first load, used or not (issue 16: the wiki's routes
+      // took the home page's JS over its 150 KB ceiling).
+      treeshake: { manualPureFunctions: ['z'] },
       output: {
         // Everything the entry imports statically is one chunk: each extra file is one more request before
         // the first paint (Lighthouse's mobile model queues them on six HTTP/1.1 connections).
