@@ -1,6 +1,7 @@
 import type { TocEntry } from '@site/contracts';
 import type { Nodes, Root } from 'hast';
 import { toString as hastToString } from 'hast-util-to-string';
+import type { Options as RehypeAutolinkHeadingsOptions } from 'rehype-autolink-headings';
 import type { VFile } from 'vfile';
 import { eachElement } from './each-element.ts';
 import { embedHosts, embedServiceName } from './sanitize-schema.ts';
@@ -74,6 +75,17 @@ export function fixInPageLinks() {
     });
   };
 }
+
+/**
+ * rehype-autolink-headings' options for articles and wiki pages: a `#` anchor appended to each heading, hidden
+ * from screen readers and the tab order; the footnotes' screen-reader heading gets none.
+ */
+export const headingAnchors: RehypeAutolinkHeadingsOptions = {
+  behavior: 'append',
+  test: (element) => !String(element.properties.className ?? '').includes('sr-only'),
+  properties: { className: ['heading-anchor'], tabIndex: -1, ariaHidden: 'true' },
+  content: { type: 'text', value: '#' },
+};
 
 /**
  * Collects h2–h4 headings into `file.data.toc` and the visible text into `file.data.readableText`. Runs after

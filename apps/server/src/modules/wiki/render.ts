@@ -11,7 +11,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { collectToc, fixInPageLinks, lazyImages, restrictEmbeds } from '../../markdown/hast-plugins.ts';
+import { collectToc, fixInPageLinks, headingAnchors, lazyImages, restrictEmbeds } from '../../markdown/hast-plugins.ts';
 import { articleSanitizeSchema } from '../../markdown/sanitize-schema.ts';
 import { protectWikiLinks, remarkWiki, restoreBrackets, type WikiRenderContext } from './remark-wiki.ts';
 
@@ -88,12 +88,7 @@ const processor = unified()
   .use(fixInPageLinks)
   .use(rehypeSlug)
   .use(collectToc)
-  .use(rehypeAutolinkHeadings, {
-    behavior: 'append',
-    test: (element) => !String(element.properties.className ?? '').includes('sr-only'),
-    properties: { className: ['heading-anchor'], tabIndex: -1, ariaHidden: 'true' },
-    content: { type: 'text', value: '#' },
-  })
+  .use(rehypeAutolinkHeadings, headingAnchors)
   .use(rehypeHighlight, { detect: false })
   .use(rehypeStringify)
   .freeze();

@@ -9,7 +9,13 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { collectToc, fixInPageLinks, lazyImages, restrictEmbeds } from '../../../markdown/hast-plugins.ts';
+import {
+  collectToc,
+  fixInPageLinks,
+  headingAnchors,
+  lazyImages,
+  restrictEmbeds,
+} from '../../../markdown/hast-plugins.ts';
 import { articleSanitizeSchema } from '../../../markdown/sanitize-schema.ts';
 import { countWords, readingMinutes, summarise } from './text-stats.ts';
 
@@ -50,13 +56,7 @@ const processor = unified()
   // github-slugger keeps CJK letters, so `## 安装` gets id `安装`.
   .use(rehypeSlug)
   .use(collectToc)
-  .use(rehypeAutolinkHeadings, {
-    behavior: 'append',
-    // The footnotes' screen-reader heading gets no visible anchor.
-    test: (element) => !String(element.properties.className ?? '').includes('sr-only'),
-    properties: { className: ['heading-anchor'], tabIndex: -1, ariaHidden: 'true' },
-    content: { type: 'text', value: '#' },
-  })
+  .use(rehypeAutolinkHeadings, headingAnchors)
   // No language detection: a fence without a language stays plain; an unknown language is left plain with a
   // warning on the file, never an exception.
   .use(rehypeHighlight, { detect: false })
