@@ -94,6 +94,12 @@ export class TtlCache<T> {
     return value;
   }
 
+  /** Forgets every entry. */
+  clear(): void {
+    this.entries.clear();
+    this.totalBytes = 0;
+  }
+
   private delete(key: string): void {
     const entry = this.entries.get(key);
     if (!entry) return;
