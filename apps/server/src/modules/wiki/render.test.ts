@@ -94,3 +94,10 @@ describe('renderWikiMarkdown', () => {
     expect(readFrontMatter('---\n: [bad\n---\nBody').title).toBeNull();
   });
 });
+
+describe('wikilinks next to unbalanced code marks', () => {
+  it('links a wikilink between two paragraphs that each hold a lone backtick', () => {
+    const { html } = render('a lone ` tick\n\n[[linux]]\n\nanother ` tick');
+    expect(html).toContain('<a href="/wiki/items/guides/setup/linux" class="wiki-link">linux</a>');
+  });
+});

@@ -219,18 +219,18 @@ function renderBody(
  * embeds (`aside.wiki-embed`, one level deep: an embed inside an embed, or of the page itself, is a link, so
  * embeds never loop), picture embeds and relative pictures (`/media/wiki/…`) and callouts (`aside.callout`).
  * A page with headings renders chunk by chunk through a cache (`render-chunks.ts`), with the same output as in
- * one piece. Never throws for any input string.
+ * one piece; a chunk the cache holds costs no parse, not even the wikilink scan. Never throws for any input string.
  */
 export function renderWikiMarkdown(source: string, options: WikiRenderOptions): RenderedWikiPage {
   const { pageId } = options;
-  const body = protectWikiLinks(readFrontMatter(source).body);
-  const chunks = splitChunks(body);
+  const markdown = readFrontMatter(source).body;
+  const chunks = splitChunks(markdown);
   if (chunks && chunks.length > 1 && options.wholePage !== true) {
     const slugger = new PageSlugger();
     const outputs: ChunkOutput[] = [];
     for (const [index, chunk] of chunks.entries()) {
       const output = renderChunk(pageId, chunk, options, slugger, (wiki, s) =>
-        renderBody(chunk, pageId, wiki, s, true),
+        renderBody(protectWikiLinks(chunk), pageId, wiki, s, true),
       );
       if ((output.open && index < chunks.length - 1) || output.userIds) break;
       outputs.push(output);
@@ -246,6 +246,8 @@ export function renderWikiMarkdown(source: string, options: WikiRenderOptions): 
         firstHeading: outputs.find((o) => o.title !== null)?.title || null,
       };
   }
+  // Wikilinks are protected chunk by chunk in one piece too (code spans and fences end at a heading line).
+  const body = chunks ? chunks.map(protectWikiLinks).join('') : protectWikiLinks(markdown);
   const whole = renderBody(body, pageId, options, new PageSlugger());
   return { html: whole.html, toc: whole.toc, firstHeading: whole.title || null };
 }

@@ -13,21 +13,39 @@ export interface WikiResolver {
   isAmbiguous: (target: string) => boolean;
 }
 
-/** The resolver for the pages and redirects stored now (read inside the caller's transaction when given one). */
+/**
+ * The resolver for the pages and redirects stored now (read inside the caller's transaction when given one);
+ * answers are remembered for the resolver's life, so load a new one after pages or redirects changed.
+ */
 export async function loadResolver(db: Db): Promise<WikiResolver> {
   const pages = await db.selectFrom('wiki_pages').select('id').execute();
   const redirects = await db.selectFrom('wiki_redirects').select(['old_id', 'page_id']).execute();
   const pageIndex = buildWikiTargetIndex(pages.map((p) => p.id));
   const redirectTo = new Map(redirects.map((r) => [r.old_id, r.page_id]));
   const redirectIndex = buildWikiTargetIndex(redirectTo.keys());
+  // A long page names the same few targets thousands of times: each is worked out once per resolver.
+  const resolved = new Map<string, string | null>();
+  const ambiguous = new Map<string, boolean>();
   return {
     resolve(target) {
-      const page = resolveWikiTarget(target, pageIndex);
-      if (page !== null) return page;
-      const old = resolveWikiTarget(target, redirectIndex);
-      return old === null ? null : (redirectTo.get(old) ?? null);
+      let id = resolved.get(target);
+      if (id !== undefined) return id;
+      id = resolveWikiTarget(target, pageIndex);
+      if (id === null) {
+        const old = resolveWikiTarget(target, redirectIndex);
+        id = old === null ? null : (redirectTo.get(old) ?? null);
+      }
+      resolved.set(target, id);
+      return id;
     },
-    isAmbiguous: (target) => wikiTargetCandidates(target, pageIndex).length > 1,
+    isAmbiguous(target) {
+      let answer = ambiguous.get(target);
+      if (answer === undefined) {
+        answer = wikiTargetCandidates(target, pageIndex).length > 1;
+        ambiguous.set(target, answer);
+      }
+      return answer;
+    },
   };
 }
 

@@ -81,6 +81,8 @@ function* proseRuns(markdown: string): Generator<{ text: string; offset: number 
     if (run === '') runStart = lineStart;
     run += `${line}\n`;
     previousBlank = line.trim() === '';
+    // A code span never crosses a blank line: a lone backtick must not pair with one paragraphs away.
+    if (previousBlank) yield* flush();
   }
   yield* flush();
 }
