@@ -1,4 +1,10 @@
-import { type WikiDiffRow, type WikiDiffSkipRow, wikiDiffContextDefault, wikiDiffContextMax } from '@site/contracts';
+import {
+  type WikiDiffRow,
+  type WikiDiffSkipRow,
+  wikiDiffContextDefault,
+  wikiDiffContextMax,
+  wikiDiffQuerySchema,
+} from '@site/contracts';
 
 /** How a diff is laid out: two columns (old, new) or one column of removed and added lines. */
 export type DiffLayout = 'side-by-side' | 'inline';
@@ -56,14 +62,12 @@ export function inlineDiffLines(rows: readonly WikiDiffRow[]): InlineDiffLine[] 
 }
 
 /**
- * The `context` a diff's address asks for (`&context=N`, decimal digits within 0–`wikiDiffContextMax`), else
- * `wikiDiffContextDefault`.
+ * The `context` a diff's address asks for (`&context=N`), read with the server's own rule (`wikiDiffQuerySchema`:
+ * decimal digits within 0–`wikiDiffContextMax`), else `wikiDiffContextDefault`.
  */
 export function diffContextParam(search: URLSearchParams): number {
-  const value = search.get('context');
-  if (value === null || !/^\d{1,10}$/.test(value)) return wikiDiffContextDefault;
-  const n = Number(value);
-  return n <= wikiDiffContextMax ? n : wikiDiffContextDefault;
+  const parsed = wikiDiffQuerySchema.shape.context.safeParse(search.get('context') ?? undefined);
+  return parsed.success ? parsed.data : wikiDiffContextDefault;
 }
 
 /**
