@@ -15,7 +15,7 @@ import { tocEntrySchema } from './blog.ts';
  * | GET wiki/get_recent_changes.php | limit? (1–100, default 20) | WikiChange[] newest first |
  * | GET wiki/get_maintenance.php | — | WikiMaintenance {wanted, orphans} |
  * | GET wiki/get_history.php | id | WikiRevisionInfo[] newest first (404 `wiki_item_not_found`) |
- * | GET wiki/get_diff.php | id, from, to (revision numbers, any order) | WikiDiff (404 `wiki_revision_not_found`) |
+ * | GET wiki/get_diff.php | id, from, to (revision numbers, any order), context? (0–`wikiDiffContextMax`, default `wikiDiffContextDefault`) | WikiDiff: the changed lines with `context` unchanged lines around each, longer unchanged runs as one `skipped` row (404 `wiki_revision_not_found`) |
  * | GET wiki/get_source.php | id, revision? | the Markdown itself, `text/markdown; charset=utf-8` (not an envelope), for the raw download |
  * | POST wiki/get_permissions.php | tokenid? | {can_edit} |
  * | POST wiki/preview.php | tokenid (editor), id, source | WikiPreview (the same pipeline as a save, nothing stored) |
@@ -71,7 +71,29 @@ const summarySchema = z
 
 export const wikiItemQuerySchema = z.object({ id: wikiIdSchema, revision: z.optional(revisionNumber) });
 export const wikiIdQuerySchema = z.object({ id: wikiIdSchema });
-export const wikiDiffQuerySchema = z.object({ id: wikiIdSchema, from: revisionNumber, to: revisionNumber });
+/** Unchanged lines a diff shows around each change when the address does not say (as `git diff`, GitHub, GitLab). */
+export const wikiDiffContextDefault = 3;
+/**
+ * The largest `context` a diff accepts: no page has more lines than `wikiSourceMaxBytes` (each line is at least its
+ * newline), so this context shows every line of any two revisions, unchanged runs included.
+ */
+export const wikiDiffContextMax = wikiSourceMaxBytes;
+export const wikiDiffQuerySchema = z.object({
+  id: wikiIdSchema,
+  from: revisionNumber,
+  to: revisionNumber,
+  /**
+   * Unchanged lines kept before and after each change; longer unchanged runs answer as one `skipped` row. Decimal
+   * digits only (an empty value, `1e3` or `0x10` is refused, not read as a number).
+   */
+  context: z._default(
+    z.pipe(
+      z.string().check(z.regex(/^\d{1,10}$/, 'must be a whole number of lines')),
+      z.coerce.number<string>().check(z.int(), z.minimum(0), z.maximum(wikiDiffContextMax)),
+    ),
+    wikiDiffContextDefault,
+  ),
+});
 export const wikiRecentQuerySchema = z.object({
   limit: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
@@ -173,19 +195,42 @@ export type WikiDiffPart = z.infer<typeof wikiDiffPartSchema>;
 const diffSideSchema = z.object({ line: z.int(), parts: z.array(wikiDiffPartSchema) });
 
 /**
- * One row of a line diff. `same`: both sides; `removed`: old only; `added`: new only; `changed`: both, with
+ * A line row of a diff. `same`: both sides; `removed`: old only; `added`: new only; `changed`: both, with
  * word-level parts. Line numbers count from 1 in their revision.
  */
-export const wikiDiffRowSchema = z.object({
+export const wikiDiffLineRowSchema = z.object({
   kind: z.enum(['same', 'removed', 'added', 'changed']),
   old: z.nullable(diffSideSchema),
   new: z.nullable(diffSideSchema),
 });
+export type WikiDiffLineRow = z.infer<typeof wikiDiffLineRowSchema>;
+
+/**
+ * A run of `count` unchanged lines left out of the answer (more than the `context` lines around the changes),
+ * starting at line `old_line` of the old revision and `new_line` of the new one: "⋯ 12 unchanged lines ⋯".
+ */
+export const wikiDiffSkipRowSchema = z.object({
+  kind: z.literal('skipped'),
+  count: z.int(),
+  old_line: z.int(),
+  new_line: z.int(),
+});
+export type WikiDiffSkipRow = z.infer<typeof wikiDiffSkipRowSchema>;
+
+/** One row of a diff: a line row, or a skipped run of unchanged lines. */
+export const wikiDiffRowSchema = z.discriminatedUnion('kind', [wikiDiffLineRowSchema, wikiDiffSkipRowSchema]);
 export type WikiDiffRow = z.infer<typeof wikiDiffRowSchema>;
 
+/**
+ * The diff of two revisions, the older on the left: every changed line, `context` unchanged lines before and after
+ * each change (changes whose context lines meet or overlap share them), and a `skipped` row for each longer
+ * unchanged run. `added_lines` / `removed_lines` count the whole diff (a changed line is one of each).
+ */
 export const wikiDiffSchema = z.object({
   from: wikiRevisionInfoSchema,
   to: wikiRevisionInfoSchema,
+  /** The unchanged lines kept around each change: the query's `context`. */
+  context: z.int(),
   rows: z.array(wikiDiffRowSchema),
   added_lines: z.int(),
   removed_lines: z.int(),

@@ -22,10 +22,17 @@ export function mergeThreeWay(base: string, theirs: string, yours: string): stri
   return merged.join('\n');
 }
 
-/** The rows of a line diff of `before` → `after`, with word-level parts for changed lines, and the line counts. */
+/**
+ * The rows of a line diff of `before` → `after`, with word-level parts for changed lines, and the line counts of
+ * the whole diff. Only `context` unchanged lines (≥ 0) are kept before and after each change; a longer unchanged
+ * run becomes one `skipped` row (its length and where it starts on each side). Changes whose context lines meet
+ * (at most `2 × context` unchanged lines between them) share one stretch of rows, as `git diff` merges hunks.
+ * Texts with no change answer one `skipped` row for all their lines (none for two empty texts).
+ */
 export function diffTexts(
   before: string,
   after: string,
+  context: number,
 ): { rows: WikiDiffRow[]; added_lines: number; removed_lines: number } {
   const rows: WikiDiffRow[] = [];
   let oldLine = 1;
@@ -37,10 +44,22 @@ export function diffTexts(
     const chunk = chunks[i];
     if (!chunk) continue;
     if (!chunk.added && !chunk.removed) {
-      for (const text of chunk.value) {
+      // Context after the change before this run, and before the change after it; the rest is skipped.
+      const kept = chunk.value;
+      const head = i > 0 ? Math.min(context, kept.length) : 0;
+      const tail = i < chunks.length - 1 ? Math.min(context, kept.length - head) : 0;
+      const skipped = kept.length - head - tail;
+      const same = (text: string) => {
         const parts: WikiDiffPart[] = [{ kind: 'same', text }];
         rows.push({ kind: 'same', old: { line: oldLine++, parts }, new: { line: newLine++, parts } });
+      };
+      for (let k = 0; k < head; k += 1) same(kept[k] as string);
+      if (skipped > 0) {
+        rows.push({ kind: 'skipped', count: skipped, old_line: oldLine, new_line: newLine });
+        oldLine += skipped;
+        newLine += skipped;
       }
+      for (let k = kept.length - tail; k < kept.length; k += 1) same(kept[k] as string);
       continue;
     }
     // A removal followed by an addition is a change: paired line by line, the rest removed or added.

@@ -100,8 +100,8 @@ export function registerWikiRoutes(api: FastifyInstance, { config, db: { db, dia
   });
 
   api.get('/wiki/get_diff.php', async (request) => {
-    const { id, from, to } = parseInput(wikiDiffQuerySchema, request.query);
-    return ok(await getWikiDiff(db, id, from, to));
+    const { id, from, to, context } = parseInput(wikiDiffQuerySchema, request.query);
+    return ok(await getWikiDiff(db, id, from, to, context));
   });
 
   api.get('/wiki/get_source.php', async (request, reply) => {

@@ -195,28 +195,43 @@ export async function getWikiHistory(db: Db, id: string): Promise<WikiRevisionIn
 }
 
 /**
- * The diff between two revisions of page `id`, the older on the left whichever order they are given in.
- * 404 `wiki_item_not_found` / `wiki_revision_not_found`.
+ * The diff between two revisions of page `id` (redirects followed), the older on the left whichever order they are
+ * given in, with `context` unchanged lines around each change (`diffTexts`). Reads only the page's id and the two
+ * revisions (a page's stored HTML can be larger than its source). 404 `wiki_item_not_found` /
+ * `wiki_revision_not_found`.
  */
-export async function getWikiDiff(db: Db, id: string, a: number, b: number): Promise<WikiDiff> {
-  const found = await findPage(db, id);
-  if (!found) throw new ApiError('wiki_item_not_found');
+export async function getWikiDiff(db: Db, id: string, a: number, b: number, context: number): Promise<WikiDiff> {
+  const pageId = await findPageId(db, id);
+  if (pageId === undefined) throw new ApiError('wiki_item_not_found');
   const [from, to] = a <= b ? [a, b] : [b, a];
-  const texts = await db
+  const rows = await db
     .selectFrom('wiki_revisions')
-    .select(['revision', 'source'])
-    .where('page_id', '=', found.page.id)
+    .select([...revisionColumns, 'source'])
+    .where('page_id', '=', pageId)
     .where('revision', 'in', [from, to])
     .execute();
-  const text = (n: number) => texts.find((t) => Number(t.revision) === n)?.source;
-  const before = text(from);
-  const after = text(to);
+  const before = rows.find((r) => Number(r.revision) === from);
+  const after = rows.find((r) => Number(r.revision) === to);
   if (before === undefined || after === undefined) throw new ApiError('wiki_revision_not_found');
   return {
-    from: revisionInfo(await revisionRow(db, found.page.id, from)),
-    to: revisionInfo(await revisionRow(db, found.page.id, to)),
-    ...diffTexts(before, after),
+    from: revisionInfo(before),
+    to: revisionInfo(after),
+    context,
+    ...diffTexts(before.source, after.source, context),
   };
+}
+
+/** The id of the page `id` names now (itself, or where its redirect leads), as `findPage` without the columns. */
+async function findPageId(db: Db, id: string): Promise<string | undefined> {
+  const page = await db.selectFrom('wiki_pages').select('id').where('id', '=', id).executeTakeFirst();
+  if (page) return page.id;
+  const redirect = await db
+    .selectFrom('wiki_redirects')
+    .innerJoin('wiki_pages', 'wiki_pages.id', 'wiki_redirects.page_id')
+    .select('wiki_pages.id')
+    .where('wiki_redirects.old_id', '=', id)
+    .executeTakeFirst();
+  return redirect?.id;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   envelopeSchema,
   wikiConflictSchema,
+  wikiDiffContextMax,
   wikiDiffSchema,
   wikiItemSchema,
   wikiMaintenanceSchema,
@@ -106,10 +107,14 @@ describe('wiki calls', () => {
     const diff = envelopeSchema(wikiDiffSchema).parse((await get('get_diff.php', { id, from: 2, to: 1 })).body).data;
     expect([diff.from.revision, diff.to.revision, diff.added_lines, diff.removed_lines]).toEqual([1, 2, 2, 1]);
     expect(diff.rows.map((r) => r.kind)).toEqual(['same', 'changed', 'added']);
-    expect(diff.rows[1]?.new?.parts).toEqual([
-      { kind: 'same', text: 'line ' },
-      { kind: 'added', text: '2 changed' },
-    ]);
+    expect(diff.rows[1]).toMatchObject({
+      new: {
+        parts: [
+          { kind: 'same', text: 'line ' },
+          { kind: 'added', text: '2 changed' },
+        ],
+      },
+    });
     expect((await get('get_diff.php', { id, from: 1, to: 9 })).body.message).toBe('wiki_revision_not_found');
     const old = await item(id, 1);
     expect([old.is_current, old.html]).toEqual([false, '<p>line one\nline two</p>']);
@@ -163,6 +168,38 @@ describe('wiki calls', () => {
     expect((await get('get_item.php', { id: 'big' })).status).toBe(404);
     const cjk = '字'.repeat(Math.floor(wikiSourceMaxBytes / 3));
     expect((await save('big', cjk, 0)).status).toBe(200);
+  });
+
+  it('answers a diff as its changes with `context` unchanged lines around them (default 3); a bad context is 400', async () => {
+    const id = 'diffs/context';
+    const text = (edits: Record<number, string>) =>
+      Array.from({ length: 12 }, (_, i) => edits[i + 1] ?? `line ${i + 1}`).join('\n');
+    await saved(id, text({}), 0);
+    await saved(id, text({ 6: 'line six' }), 1);
+    const diff = async (query: Record<string, string | number>) => {
+      const { status, body } = await get('get_diff.php', { id, from: 1, to: 2, ...query });
+      expect(status, JSON.stringify(body)).toBe(200);
+      const data = envelopeSchema(wikiDiffSchema).parse(body).data;
+      return [
+        data.context,
+        data.rows.map((r) => (r.kind === 'skipped' ? [r.count, r.old_line, r.new_line] : r.old?.line)),
+      ];
+    };
+    expect(await diff({})).toEqual([3, [[2, 1, 1], 3, 4, 5, 6, 7, 8, 9, [3, 10, 10]]]);
+    expect(await diff({ context: 0 })).toEqual([0, [[5, 1, 1], 6, [6, 7, 7]]]);
+    expect(await diff({ context: 6 })).toEqual([6, [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]]);
+    expect(await diff({ context: wikiDiffContextMax })).toEqual([
+      wikiDiffContextMax,
+      [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12],
+    ]);
+    for (const context of ['-1', '2.5', 'abc', '', '1e3', String(wikiDiffContextMax + 1)]) {
+      const { status, body } = await get('get_diff.php', { id, from: 1, to: 2, context });
+      expect([status, body.data.field], context).toEqual([400, 'context']);
+    }
+    // An id left behind by a rename diffs the page it moved to.
+    const renamed = await t.post('wiki/rename_item.php', { tokenid: editor, id, new_id: 'diffs/moved' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect(await diff({ context: 0 })).toEqual([0, [[5, 1, 1], 6, [6, 7, 7]]]);
   });
 
   it('keeps backlinks, red links and wanted pages current on save, rename and delete', async () => {

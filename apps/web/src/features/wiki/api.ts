@@ -33,7 +33,7 @@ export const wikiKeys = {
   recent: (limit: number) => ['wiki', 'recent', limit] as const,
   maintenance: () => ['wiki', 'maintenance'] as const,
   history: (id: string) => ['wiki', 'history', id] as const,
-  diff: (id: string, from: number, to: number) => ['wiki', 'diff', id, from, to] as const,
+  diff: (id: string, from: number, to: number, context: number) => ['wiki', 'diff', id, from, to, context] as const,
   permissions: (tokenid: string) => ['wiki', 'permissions', tokenid] as const,
   preview: (id: string, source: string) => ['wiki', 'preview', id, source] as const,
 };
@@ -120,11 +120,20 @@ export function useWikiHistory(id: string, enabled = true) {
   });
 }
 
-/** The line and word diff of two revisions (`GET wiki/get_diff.php`, any order); `enabled` false runs nothing. */
-export function useWikiDiff(id: string, from: number, to: number, enabled = true) {
+/**
+ * The line and word diff of two revisions (`GET wiki/get_diff.php`, any order) with `context` unchanged lines
+ * around each change; `enabled` false runs nothing. While another `context` of the same two revisions loads, the diff already shown stays.
+ */
+export function useWikiDiff(id: string, from: number, to: number, context: number, enabled = true) {
   return useQuery<WikiDiff>({
-    queryKey: wikiKeys.diff(id, from, to),
-    queryFn: ({ signal }) => apiData('wiki/get_diff.php', { query: { id, from, to }, data: wikiDiffSchema, signal }),
+    queryKey: wikiKeys.diff(id, from, to, context),
+    queryFn: ({ signal }) =>
+      apiData('wiki/get_diff.php', { query: { id, from, to, context }, data: wikiDiffSchema, signal }),
+    // Only a diff of the same two revisions stands in for the one loading (a larger context of it).
+    placeholderData: (previous, query) => {
+      const key = query?.queryKey;
+      return key?.[2] === id && key[3] === from && key[4] === to ? previous : undefined;
+    },
     enabled,
     staleTime: Number.POSITIVE_INFINITY, // two saved revisions never change
     retry,
