@@ -5,6 +5,7 @@ import { migrateToLatest } from './db/migrate.ts';
 import { generatePassword } from './modules/accounts/password.ts';
 import { ensureAdmin } from './modules/accounts/service.ts';
 import { rerenderStaleArticles } from './modules/blog/write-service.ts';
+import { rerenderStaleWikiPages } from './modules/wiki/rerender.ts';
 import { seedIfNeeded } from './seed/seed.ts';
 
 /**
@@ -33,6 +34,13 @@ async function main(): Promise<void> {
       if (count > 0) app.log.info(`Re-rendered ${count} articles with the current Markdown renderer.`);
     },
     (error: unknown) => app.log.error({ err: error }, 'Re-rendering the stored articles failed; retried at next start'),
+  );
+  rerenderStaleWikiPages(db.db).then(
+    (count) => {
+      if (count > 0) app.log.info(`Re-rendered ${count} wiki pages with the current Markdown renderer.`);
+    },
+    (error: unknown) =>
+      app.log.error({ err: error }, 'Re-rendering the stored wiki pages failed; retried at next start'),
   );
 }
 
