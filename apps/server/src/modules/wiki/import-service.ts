@@ -116,17 +116,16 @@ async function importInTransaction(db: Db, byId: Map<string, WikiImportPage>, at
       await storeLinks(trx, id, columns.links);
     }
     await refreshDependents(trx, written, written);
-    const ids = [...byId.keys()];
-    const missing = ids.length
-      ? await trx
-          .selectFrom('wiki_links')
-          .select(['from_id', 'target'])
-          .where('from_id', 'in', ids)
-          .where('resolved_id', 'is', null)
-          .orderBy('from_id')
-          .orderBy('target')
-          .execute()
-      : [];
+    // Every unresolved link, filtered here: an `in (…)` of every imported id outgrows SQLite's 32,766 parameters.
+    const missing = (
+      await trx
+        .selectFrom('wiki_links')
+        .select(['from_id', 'target'])
+        .where('resolved_id', 'is', null)
+        .orderBy('from_id')
+        .orderBy('target')
+        .execute()
+    ).filter((m) => byId.has(m.from_id));
     result.unresolved = missing.map((m) => ({ from: m.from_id, target: m.target }));
     return result;
   });

@@ -88,15 +88,13 @@ export async function renderColumns(
   }
   const embedIds = [...links.values()].filter((l) => l.embed && l.resolved_id !== null && l.resolved_id !== id);
   const embedded = new Map<string, string>();
-  if (embedIds.length > 0) {
+  const wanted = [...new Set(embedIds.map((l) => l.resolved_id as string))];
+  // In slices: a page may embed more pages than a query may have parameters.
+  for (let at = 0; at < wanted.length; at += 500) {
     const rows = await db
       .selectFrom('wiki_pages')
       .select(['id', 'source'])
-      .where(
-        'id',
-        'in',
-        embedIds.map((l) => l.resolved_id as string),
-      )
+      .where('id', 'in', wanted.slice(at, at + 500))
       .execute();
     for (const row of rows) embedded.set(row.id, row.source);
   }

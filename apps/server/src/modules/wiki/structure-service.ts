@@ -1,3 +1,4 @@
+import { wikiItemPath } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Identity } from '../../http/auth.ts';
@@ -16,7 +17,7 @@ export async function canEditWiki(db: Db, identity: Identity | null): Promise<bo
 }
 
 /**
- * Moves page `id` to `new_id`: its history moves along and gains a `rename` revision, the old id (and every id
+ * Moves page `id` to `new_id`: its history and comment thread move along, it gains a `rename` revision, the old id (and every id
  * that redirected to it) redirects to the new one, and pages linking to it re-resolve (links to the old id keep
  * working through the redirect). 404 `wiki_item_not_found`; 409 `wiki_item_exists` when `new_id` is a page.
  */
@@ -34,6 +35,12 @@ export async function renameWikiPage(
       await trx.updateTable('wiki_pages').set({ id: body.new_id }).where('id', '=', body.id).execute();
       await trx.updateTable('wiki_revisions').set({ page_id: body.new_id }).where('page_id', '=', body.id).execute();
       await trx.updateTable('wiki_links').set({ from_id: body.new_id }).where('from_id', '=', body.id).execute();
+      // The comment thread is the page's: it moves to the new address (the thread's target is the item path).
+      await trx
+        .updateTable('comments')
+        .set({ target: wikiItemPath(body.new_id) })
+        .where('target', '=', wikiItemPath(body.id))
+        .execute();
       await trx.deleteFrom('wiki_redirects').where('old_id', 'in', [body.new_id, body.id]).execute();
       await trx.updateTable('wiki_redirects').set({ page_id: body.new_id }).where('page_id', '=', body.id).execute();
       await trx

@@ -202,7 +202,7 @@ describe('wiki calls', () => {
     expect(await diff({ context: 0 })).toEqual([0, [[5, 1, 1], 6, [6, 7, 7]]]);
   });
 
-  it('keeps backlinks, red links and wanted pages current on save, rename and delete', async () => {
+  it('keeps backlinks, red links, wanted pages and the comment thread current on save, rename and delete', async () => {
     await saved('links/a', 'To [[Target Page]] and [[links/b|B]] and [[Nowhere]].', 0);
     let a = await item('links/a');
     expect(a.html).toContain('class="wiki-link wiki-link-missing" data-wiki-state="missing"');
@@ -219,12 +219,20 @@ describe('wiki calls', () => {
     expect(maintenance.orphans.map((o) => o.id)).toContain('links/a');
     expect(maintenance.orphans.map((o) => o.id)).not.toContain('links/target-page');
 
+    const comment = await t.post('comments/post_comment.php', {
+      tokenid: user,
+      target: '/wiki/items/links/target-page',
+      text: 'A comment before the move',
+    });
+    expect(comment.status, JSON.stringify(comment.body)).toBe(200);
     const renamed = await t.post('wiki/rename_item.php', {
       tokenid: editor,
       id: 'links/target-page',
       new_id: 'moved/here',
     });
     expect(renamed.body.data).toEqual({ id: 'moved/here' });
+    const thread = await t.app.inject({ url: '/api/comments/get_comments.php?target=/wiki/items/moved/here' });
+    expect(JSON.stringify(thread.json())).toContain('A comment before the move');
     const moved = await item('links/target-page');
     expect([moved.id, moved.redirected_from, moved.revision.kind, moved.revision.revision]).toEqual([
       'moved/here',
