@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import {
   adminToken,
   allowConsoleErrors,
@@ -44,22 +44,24 @@ async function otherReader(browser: Browser, tokenid: string | null): Promise<Pa
   return page;
 }
 
-test('[ROLE-01] an editor deletes a page after confirming (Escape and Cancel keep it); links to it turn red; guests never see Delete', async ({
+test('[ROLE-01] a guest reads a page without Delete (nor Edit)', async ({ page, request }) => {
+  const id = unique('e2e-guest-reads', '-');
+  await savePage(request, admin, id, '# Guest page\n\nRead only.');
+  await page.goto(itemPath(id));
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest page' })).toBeVisible();
+  await expect(pageActions(page).getByRole('link', { name: 'History' })).toBeVisible();
+  await expect(pageActions(page).getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+});
+
+test('[ROLE-01] an editor deletes a page after confirming (Escape and Cancel keep it); links to it turn red', async ({
   page,
-  browser,
   request,
 }) => {
   const doomed = unique('e2e-doomed', '-');
   const linking = unique('e2e-links-doomed', '-');
   await savePage(request, admin, doomed, '# Doomed page\n\nSoon gone.');
   await savePage(request, admin, linking, `# Linking page\n\nSee [[${doomed}]].`);
-  const guest = await otherReader(browser, null);
-  await guest.goto(itemPath(doomed));
-  await expect(guest.getByRole('heading', { level: 1, name: 'Doomed page' })).toBeVisible();
-  await expect(pageActions(guest).getByRole('link', { name: 'History' })).toBeVisible();
-  await expect(guest.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await guest.context().close();
-
   await signIn(page, admin);
   await page.goto(itemPath(doomed));
   const remove = pageActions(page).getByRole('button', { name: 'Delete' });
@@ -146,21 +148,31 @@ test('[ROLE-01] the admin makes a user an editor on the wiki home, who then edit
   await editor.context().close();
 });
 
-test('unsaved text: a header link asks first (Stay keeps the text, Leave goes), Back asks likewise; nothing is asked without changes', async ({
-  page,
-  request,
-}) => {
+const stored = '# Leave page\n\nStored text.';
+const typed = '# Leave page\n\nTyped, not saved.';
+
+/**
+ * The admin on the edit page of a new page, reached from the page itself (so Back stays in the app), with `typed`
+ * typed and not saved unless null; answers the page's id.
+ */
+async function openEditor(page: Page, request: APIRequestContext, typed: string | null): Promise<string> {
   const id = unique('e2e-leave', '-');
-  await savePage(request, admin, id, '# Leave page\n\nStored text.');
+  await savePage(request, admin, id, stored);
   await signIn(page, admin);
   await page.goto(itemPath(id));
   await pageActions(page).getByRole('link', { name: 'Edit' }).click();
-  await expect(sourceBox(page)).toHaveValue('# Leave page\n\nStored text.');
-  const typed = '# Leave page\n\nTyped, not saved.';
-  await sourceBox(page).fill(typed);
-  const dialog = page.getByRole('alertdialog', { name: 'Leave the editor?' });
+  await expect(sourceBox(page)).toHaveValue(stored);
+  if (typed !== null) await sourceBox(page).fill(typed);
+  return id;
+}
+const leaveDialog = (page: Page) => page.getByRole('alertdialog', { name: 'Leave the editor?' });
 
-  // A header link: asked; Stay keeps the page and the text.
+test('unsaved text: a header link asks first in a dialog that keeps the focus; Stay and Escape keep the text, Leave goes', async ({
+  page,
+  request,
+}) => {
+  const id = await openEditor(page, request, typed);
+  const dialog = leaveDialog(page);
   await headerLink(page, 'Blog').click();
   await expect(dialog).toContainText('You have unsaved changes. Leave anyway?');
   await expect.poll(() => holdsFocus(dialog)).toBe(true);
@@ -170,7 +182,6 @@ test('unsaved text: a header link asks first (Stay keeps the text, Leave goes), 
   await expect(dialog).toHaveCount(0);
   await expect(page).toHaveURL(editPath(id));
   await expect(sourceBox(page)).toHaveValue(typed);
-  // Escape stays too; Leave goes.
   await headerLink(page, 'Blog').click();
   await expect(dialog).toBeVisible();
   await page.keyboard.press('Escape');
@@ -179,11 +190,14 @@ test('unsaved text: a header link asks first (Stay keeps the text, Leave goes), 
   await headerLink(page, 'Blog').click();
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL('/blog');
+});
 
-  // Back to the editor: the draft is back (unsaved), so Back again asks.
-  await page.goBack();
-  await expect(page).toHaveURL(editPath(id));
-  await expect(sourceBox(page)).toHaveValue(typed);
+test('unsaved text: Back asks first; Stay keeps the page and the text, Leave goes back; the kept draft asks again', async ({
+  page,
+  request,
+}) => {
+  const id = await openEditor(page, request, typed);
+  const dialog = leaveDialog(page);
   await page.goBack();
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(editPath(id));
@@ -195,24 +209,30 @@ test('unsaved text: a header link asks first (Stay keeps the text, Leave goes), 
   await dialog.getByRole('button', { name: 'Leave' }).click();
   await expect(page).toHaveURL(itemPath(id));
   await expect(page.getByRole('heading', { level: 1, name: 'Leave page' })).toBeVisible();
-
-  // Forward into the editor, discard the draft: no changes, so neither a link nor Back asks.
+  // Forward into the editor: the unsaved draft is back, so Back asks again.
   await page.goForward();
-  await page.getByRole('button', { name: 'Discard the draft' }).click();
-  await expect(sourceBox(page)).toHaveValue('# Leave page\n\nStored text.');
+  await expect(sourceBox(page)).toHaveValue(typed);
+  await page.goBack();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(editPath(id));
+});
+
+test('no question without unsaved changes (a link, Back) nor after a save', async ({ page, request }) => {
+  const id = await openEditor(page, request, null);
+  const dialog = leaveDialog(page);
+  await headerLink(page, 'Blog').click();
+  await expect(page).toHaveURL('/blog');
+  await page.goBack();
+  await expect(sourceBox(page)).toHaveValue(stored);
   await page.goBack();
   await expect(page).toHaveURL(itemPath(id));
   await page.goForward();
-  await expect(sourceBox(page)).toHaveValue('# Leave page\n\nStored text.');
-  await headerLink(page, 'Blog').click();
-  await expect(page).toHaveURL('/blog');
-  await expect(dialog).toHaveCount(0);
-
-  // After a save nothing is asked either: the save itself leaves for the page.
-  await page.goto(editPath(id));
   await sourceBox(page).fill('# Leave page\n\nSaved text.');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(itemPath(id));
   await expect(page.getByText('Saved text.')).toBeVisible();
+  await headerLink(page, 'Blog').click();
+  await expect(page).toHaveURL('/blog');
   await expect(dialog).toHaveCount(0);
 });

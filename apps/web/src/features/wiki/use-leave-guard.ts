@@ -1,7 +1,7 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import { type Navigator, UNSAFE_NavigationContext } from 'react-router';
 
-/** The part of React Router's navigator the guard holds back: its pushes and replaces. */
+/** The part of React Router's navigator the guard holds back: its pushes and replaces (and its `location`). */
 type GuardedNavigator = Pick<Navigator, 'push' | 'replace' | 'createHref'>;
 
 /** What `installLeaveGuard` needs of the page: its address and its session history. */
@@ -15,11 +15,12 @@ const indexOf = (state: unknown): number | null => {
 
 /**
  * Holds back every in-app navigation away from the current address until `ask` calls the `proceed` it is given:
- * the router's `push` and `replace` (links, `navigate()`) are wrapped, and Back / Forward (`popstate`) are caught
- * in the capture phase, before the router's own listener, and undone (`history.go` back by the same distance;
- * `pushState` of this entry again when the entry has no index), so the page stays until `proceed` goes where the
- * reader wanted. A navigation within the address (same path and query) goes through. `proceed` first removes the
- * guard. Returns the function that removes it.
+ * the router's `push` and `replace` (links, `navigate()`) are wrapped, and Back / Forward (`popstate`) are undone
+ * (`history.go` back by the same distance; `pushState` of this entry again when the entry has no index) before the
+ * router renders them: the event is stopped when the guard's capturing listener comes first, and when the router's
+ * listener comes first it reads this page's location from the history meanwhile. The page stays until `proceed`
+ * goes where the reader wanted. A navigation within the address (same path and query) goes through. `proceed`
+ * first removes the guard. Returns the function that removes it.
  *
  * This is the navigation blocker React Router's declarative mode lacks (decision 0014: no data router, so no
  * `useBlocker`).
@@ -36,16 +37,29 @@ export function installLeaveGuard(
   const index = indexOf(state);
   let undoing = false;
   let removed = false;
+  const leaves = (href: string) => {
+    const to = new URL(href, url);
+    return to.pathname + to.search !== here;
+  };
+  // Where the browser fires the router's `popstate` listener first (Chromium keeps the order listeners were added
+  // in, even for capturing ones), the router reads `location` of its history: while the address is one the guard
+  // will undo, that is still this page's, so the router stays here.
+  const location = Object.getOwnPropertyDescriptor(navigator, 'location');
+  const readLocation = location?.get;
+  if (location?.configurable && readLocation) {
+    const stay: unknown = readLocation.call(navigator);
+    Object.defineProperty(navigator, 'location', {
+      ...location,
+      get: () => (!removed && leaves(win.location.href) ? stay : readLocation.call(navigator)),
+    });
+  }
   const remove = () => {
     if (removed) return;
     removed = true;
     navigator.push = push;
     navigator.replace = replace;
+    if (location?.configurable) Object.defineProperty(navigator, 'location', location);
     win.removeEventListener('popstate', onPopState, true);
-  };
-  const leaves = (href: string) => {
-    const to = new URL(href, url);
-    return to.pathname + to.search !== here;
   };
   const hold =
     (go: typeof push): typeof push =>
