@@ -24,6 +24,7 @@ import { tocEntrySchema } from './blog.ts';
  * | POST wiki/rename_item.php | tokenid (editor), id, new_id, summary? | {id: new_id} (history moves along, the old id redirects; 409 `wiki_item_exists`) |
  * | POST wiki/delete_item.php | tokenid (editor), id | {deleted: id} (links to it turn red) |
  * | POST wiki/set_editor.php | tokenid (admin), uid, editor ('true'/'false') | {uid, editor} (404 `account_not_found`) |
+ * | POST wiki/get_editors.php | tokenid (admin) | WikiEditorAccount[] by uid (guest 401 `not_logged_in`, user 403 `forbidden`); the admin edits without being listed |
  * | GET /feed/wiki.xml | — | Atom 1.0 of the recent changes |
  *
  * Ids are paths (`guides/setup/linux`, CJK and spaces allowed); in addresses each segment is percent-encoded on its
@@ -132,6 +133,11 @@ export const wikiSetEditorBodySchema = z.object({
   uid: z.string().check(z.minLength(1), z.maxLength(32)),
   editor: z.enum(['true', 'false']),
 });
+export const wikiEditorsBodySchema = z.object({ tokenid: z.optional(tokenidSchema) });
+
+/** A user the admin made an editor: uid, the nickname of their first character, since when (ISO 8601). */
+export const wikiEditorAccountSchema = z.object({ uid: z.string(), nickname: z.string(), since: z.string() });
+export type WikiEditorAccount = z.infer<typeof wikiEditorAccountSchema>;
 
 /** Who saved a revision: the account's uid and its nickname then (null uid: an import). */
 export const wikiAuthorSchema = z.object({ uid: z.nullable(z.string()), nickname: z.string() });

@@ -1,6 +1,7 @@
 import {
   wikiDeleteBodySchema,
   wikiDiffQuerySchema,
+  wikiEditorsBodySchema,
   wikiIdQuerySchema,
   wikiItemQuerySchema,
   wikiPermissionsBodySchema,
@@ -28,7 +29,7 @@ import {
   getWikiTree,
 } from './service.ts';
 import { loadResolver, renderColumns, utf8Bytes } from './store.ts';
-import { canEditWiki, deleteWikiPage, renameWikiPage, setWikiEditor } from './structure-service.ts';
+import { canEditWiki, deleteWikiPage, listWikiEditors, renameWikiPage, setWikiEditor } from './structure-service.ts';
 import { restoreWikiRevision, saveWikiPage } from './write-service.ts';
 
 /**
@@ -154,5 +155,13 @@ export function registerWikiRoutes(api: FastifyInstance, { config, db: { db, dia
     const { uid, editor } = parseInput(wikiSetEditorBodySchema, request.body ?? {});
     await setWikiEditor(db, uid, editor === 'true', now());
     return ok({ uid, editor: editor === 'true' });
+  });
+
+  // An admin-only read with a token, so a POST (tokens never travel in a URL): a guest 401, a user 403.
+  api.post('/wiki/get_editors.php', async (request) => {
+    const identity = await requireUser(db, rawTokenid(request.body), now());
+    if (!identity.isAdmin) throw new ApiError('forbidden');
+    parseInput(wikiEditorsBodySchema, request.body ?? {});
+    return ok(await listWikiEditors(db));
   });
 }

@@ -1,4 +1,4 @@
-import { wikiItemPath } from '@site/contracts';
+import { type WikiEditorAccount, wikiItemPath } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Identity } from '../../http/auth.ts';
@@ -93,4 +93,28 @@ export async function setWikiEditor(db: Db, uid: string, editor: boolean, now: n
     .values({ uid, created_at: new Date(now).toISOString() })
     .onConflict((oc) => oc.column('uid').doNothing())
     .execute();
+}
+
+/**
+ * The users the admin made editors, by uid: each with the nickname of their first character (the uid when the
+ * account has none left) and `since`, when they were made editors (ISO 8601). The admin, who always edits, is
+ * listed only if made an editor too.
+ */
+export async function listWikiEditors(db: Db): Promise<WikiEditorAccount[]> {
+  const editors = await db.selectFrom('wiki_editors').select(['uid', 'created_at']).orderBy('uid').execute();
+  if (editors.length === 0) return [];
+  const characters = await db
+    .selectFrom('characters')
+    .select(['uid', 'nickname'])
+    .where(
+      'uid',
+      'in',
+      editors.map((e) => e.uid),
+    )
+    .orderBy('sort_order', 'desc')
+    .orderBy('cid', 'desc')
+    .execute();
+  // Ordered last first, so the first character of each account is the one left in the map.
+  const nickname = new Map(characters.map((c) => [c.uid, c.nickname]));
+  return editors.map((e) => ({ uid: e.uid, nickname: nickname.get(e.uid) ?? e.uid, since: e.created_at }));
 }

@@ -1,6 +1,7 @@
 import {
   type WikiChange,
   type WikiDiff,
+  type WikiEditorAccount,
   type WikiItem,
   type WikiMaintenance,
   type WikiPageRef,
@@ -8,6 +9,7 @@ import {
   type WikiRevisionInfo,
   wikiChangeSchema,
   wikiDiffSchema,
+  wikiEditorAccountSchema,
   wikiItemSchema,
   wikiMaintenanceSchema,
   wikiPageRefSchema,
@@ -36,6 +38,7 @@ export const wikiKeys = {
   diff: (id: string, from: number, to: number, context: number) => ['wiki', 'diff', id, from, to, context] as const,
   permissions: (tokenid: string) => ['wiki', 'permissions', tokenid] as const,
   preview: (id: string, source: string) => ['wiki', 'preview', id, source] as const,
+  editors: (tokenid: string) => ['wiki', 'editors', tokenid] as const,
 };
 
 /** Answers that will not change by asking again: a missing page or revision, a refused id. */
@@ -175,6 +178,26 @@ export function useWikiPreview(tokenid: string, id: string, source: string, enab
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * The users the admin made editors, by uid (`POST wiki/get_editors.php`, the admin's token); `enabled` false runs
+ * nothing. Anyone else's token fails with `forbidden` (a guest's with `not_logged_in`).
+ */
+export function useWikiEditors(tokenid: string, enabled = true) {
+  return useQuery<WikiEditorAccount[]>({
+    queryKey: wikiKeys.editors(tokenid),
+    queryFn: ({ signal }) =>
+      apiData('wiki/get_editors.php', {
+        method: 'POST',
+        body: { tokenid },
+        data: z.array(wikiEditorAccountSchema),
+        signal,
+      }),
+    enabled,
+    staleTime,
+    retry,
   });
 }
 

@@ -48,6 +48,40 @@ export function useRenameWikiItem() {
   });
 }
 
+/** Deletes a page with its history (`POST wiki/delete_item.php`); links to it turn red. */
+export function useDeleteWikiItem() {
+  const client = useQueryClient();
+  return useMutation<string, unknown, { tokenid: string; id: string }>({
+    mutationFn: async (input) =>
+      (await apiData('wiki/delete_item.php', { method: 'POST', body: input, data: z.object({ deleted: z.string() }) }))
+        .deleted,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: wikiKeys.all }); // not awaited: the caller moves on at once
+    },
+  });
+}
+
+/**
+ * Makes `uid` an editor of the wiki or not (`POST wiki/set_editor.php`, the admin's token). An unknown uid fails
+ * with `account_not_found`.
+ */
+export function useSetWikiEditor() {
+  const client = useQueryClient();
+  return useMutation<boolean, unknown, { tokenid: string; uid: string; editor: boolean }>({
+    mutationFn: async ({ editor, ...input }) =>
+      (
+        await apiData('wiki/set_editor.php', {
+          method: 'POST',
+          body: { ...input, editor: String(editor) },
+          data: z.object({ uid: z.string(), editor: z.boolean() }),
+        })
+      ).editor,
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: wikiKeys.all }); // the list, and anyone's permission to edit
+    },
+  });
+}
+
 /** The both-sides data of a save refused with 409 `wiki_edit_conflict`, or null for any other failure. */
 export function conflictOf(error: unknown): WikiConflict | null {
   if (!(error instanceof ApiRequestError) || error.code !== 'wiki_edit_conflict') return null;

@@ -1,5 +1,5 @@
 import { wikiIdSchema } from '@site/contracts';
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useWikiMaintenance, useWikiRecentChanges, useWikiTree } from '../../../features/wiki/api.ts';
@@ -13,10 +13,15 @@ import { Placeholder } from '../../../ui/placeholder.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { useWikiEditor } from './use-wiki-editor.ts';
 
+/** The admin's editors panel comes in its own chunk: nobody else ever loads it. */
+const EditorsPanel = lazy(() =>
+  import('../../../features/wiki/components/editors-panel.tsx').then((m) => ({ default: m.EditorsPanel })),
+);
+
 /**
  * "/wiki", the wiki's home [ROUTE-16]: the page tree (folders from the ids' segments), the recent changes with their
  * feed, and the maintenance lists (wanted pages, orphans). Editors also get "New page", which opens the edit route
- * of the name they type.
+ * of the name they type; the admin also gets the editors panel (who may edit besides the admin).
  */
 export default function WikiHomePage() {
   const { t } = useTranslation('wiki');
@@ -73,6 +78,11 @@ export default function WikiHomePage() {
               {maintenance.data && <MaintenanceLists lists={maintenance.data} canEdit={editor.canEdit} />}
             </Placeholder>
           </div>
+          {editor.isAdmin && editor.tokenid !== null && (
+            <Suspense fallback={null}>
+              <EditorsPanel tokenid={editor.tokenid} />
+            </Suspense>
+          )}
         </div>
       </div>
     </div>

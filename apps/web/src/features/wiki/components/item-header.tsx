@@ -1,18 +1,22 @@
 import type { WikiItem } from '@site/contracts';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RelativeTime } from '../../../ui/relative-time.tsx';
 import { type WikiView, wikiEditPath, wikiItemPath, wikiViewSearch } from '../wiki-paths.ts';
 import styles from './wiki.module.css';
 
-/** Props of `WikiItemHeader`: the page, the view shown (its tab is current), whether the reader may edit. */
-export type WikiItemHeaderProps = { item: WikiItem; view: WikiView; canEdit: boolean };
+/**
+ * Props of `WikiItemHeader`: the page, the view shown (its tab is current), whether the reader may edit, and the
+ * editors' further actions (Delete) after the views.
+ */
+export type WikiItemHeaderProps = { item: WikiItem; view: WikiView; canEdit: boolean; actions?: ReactNode };
 
 /**
  * A page's header: its title (the page's h1), the redirect it came through, its last edit (revision, author, time),
- * its tags, and the views: Read, History and Source for everyone, Edit only for editors [ROLE-01].
+ * its tags, and the views: Read, History and Source for everyone, Edit (and `actions`) only for editors [ROLE-01].
  */
-export function WikiItemHeader({ item, view, canEdit }: WikiItemHeaderProps) {
+export function WikiItemHeader({ item, view, canEdit, actions }: WikiItemHeaderProps) {
   const { t } = useTranslation('wiki');
   const base = wikiItemPath(item.id);
   const tabs: { key: string; label: string; to: string; current: boolean }[] = [
@@ -55,6 +59,7 @@ export function WikiItemHeader({ item, view, canEdit }: WikiItemHeaderProps) {
           </Link>
         ))}
         {canEdit && <Link to={wikiEditPath(item.id)}>{t('item.edit')}</Link>}
+        {canEdit && actions}
       </nav>
     </header>
   );

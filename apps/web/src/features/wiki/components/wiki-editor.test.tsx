@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
 import { clearToasts } from '../../../ui/toast-store.ts';
@@ -58,6 +58,7 @@ function renderEditor() {
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter initialEntries={['/wiki/edit/p/q']}>
+          <Link to="/blog">Blog</Link>
           <Routes>
             <Route
               path="/wiki/edit/*"
@@ -71,6 +72,7 @@ function renderEditor() {
               }
             />
             <Route path="/wiki/items/*" element={<h1>item page</h1>} />
+            <Route path="/blog" element={<h1>blog page</h1>} />
           </Routes>
         </MemoryRouter>
       </QueryClientProvider>
@@ -107,5 +109,37 @@ describe('the wiki editor', () => {
     renderEditor();
     expect(screen.getByRole('textbox', { name: 'Page text (Markdown)' })).toHaveProperty('value', 'stored and more');
     expect(screen.getByText('Your unsaved draft from before was restored.')).toBeTruthy();
+  });
+
+  it('asks in its own dialog before a link leaves unsaved text: Stay keeps the text, Leave goes', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const source = screen.getByRole('textbox', { name: 'Page text (Markdown)' });
+    await user.type(source, ' and more');
+    await user.click(screen.getByRole('link', { name: 'Blog' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leave the editor?' });
+    expect(dialog).toContainElement(document.activeElement as HTMLElement); // focus moved into it
+    expect(dialog.textContent).toContain('You have unsaved changes. Leave anyway?');
+    await user.click(screen.getByRole('button', { name: 'Stay' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.getByRole('textbox', { name: 'Page text (Markdown)' })).toHaveProperty('value', 'stored and more');
+    await user.click(screen.getByRole('link', { name: 'Blog' }));
+    await user.keyboard('{Escape}'); // Escape stays too
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(screen.queryByRole('heading', { name: 'blog page' })).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Blog' }));
+    await user.click(await screen.findByRole('button', { name: 'Leave' }));
+    expect(await screen.findByRole('heading', { name: 'blog page' })).toBeTruthy();
+  });
+
+  it('leaves without asking when nothing changed, and when the text is back to the stored one', async () => {
+    const user = userEvent.setup();
+    renderEditor();
+    const source = screen.getByRole('textbox', { name: 'Page text (Markdown)' });
+    await user.type(source, 'x');
+    await user.type(source, '{Backspace}');
+    await user.click(screen.getByRole('link', { name: 'Blog' }));
+    expect(await screen.findByRole('heading', { name: 'blog page' })).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { errorTextLoaded, failureCode } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
+import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useWikiPreview } from '../api.ts';
@@ -48,7 +49,7 @@ export function WikiEditor({ id, tokenid, stored, renderHtml }: WikiEditorProps)
   const [restored, setRestored] = useState(initial !== null);
   const [conflict, setConflict] = useState<{ theirs: string; revision: number } | null>(null);
   const dirty = text !== stored.source || conflict !== null;
-  const guard = useLeaveGuard(dirty && !save.isPending, t('edit.unsaved'));
+  const guard = useLeaveGuard(dirty);
   const sourceId = useId();
   const previewId = useId();
 
@@ -91,71 +92,85 @@ export function WikiEditor({ id, tokenid, stored, renderHtml }: WikiEditorProps)
   };
 
   return (
-    <form
-      className={styles.editor}
-      onSubmit={(event) => {
-        event.preventDefault();
-        onSave();
-      }}
-    >
-      <p className={styles.muted}>{base > 0 ? t('edit.based_on', { revision: base }) : t('edit.new_page')}</p>
-      {restored && (
-        <div className={styles.notice} role="status">
-          <p>{t('edit.draft_restored')}</p>
-          <Button
-            size="small"
-            onClick={() => {
-              clearDraft(id);
-              setText(stored.source);
-              setSummary('');
-              setBase(stored.revision);
-              setRestored(false);
-            }}
-          >
-            {t('edit.discard_draft')}
-          </Button>
-        </div>
-      )}
-      {conflict && <ConflictPanel theirs={conflict.theirs} revision={conflict.revision} />}
-      <div className={styles.editorPanes}>
-        <div className={styles.pane}>
-          <label htmlFor={sourceId} className={styles.label}>
-            {conflict ? t('edit.yours') : t('edit.source')}
-          </label>
-          <textarea
-            id={sourceId}
-            className={styles.textarea}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            spellCheck
-          />
-        </div>
-        <section className={styles.pane} aria-labelledby={previewId} aria-busy={preview.isFetching}>
-          <h2 id={previewId} className={styles.label}>
-            {t('edit.preview')}
-          </h2>
-          <div className={styles.preview}>
-            {preview.isError && <p role="alert">{t('edit.preview_failed')}</p>}
-            {preview.data ? (
-              renderHtml(preview.data.html, preview.data.title)
-            ) : (
-              <p className={styles.muted}>{t('edit.preview_empty')}</p>
-            )}
+    <>
+      <form
+        className={styles.editor}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSave();
+        }}
+      >
+        <p className={styles.muted}>{base > 0 ? t('edit.based_on', { revision: base }) : t('edit.new_page')}</p>
+        {restored && (
+          <div className={styles.notice} role="status">
+            <p>{t('edit.draft_restored')}</p>
+            <Button
+              size="small"
+              onClick={() => {
+                clearDraft(id);
+                setText(stored.source);
+                setSummary('');
+                setBase(stored.revision);
+                setRestored(false);
+              }}
+            >
+              {t('edit.discard_draft')}
+            </Button>
           </div>
-        </section>
-      </div>
-      <TextField
-        label={t('edit.summary')}
-        value={summary}
-        maxLength={500}
-        onChange={(event) => setSummary(event.target.value)}
+        )}
+        {conflict && <ConflictPanel theirs={conflict.theirs} revision={conflict.revision} />}
+        <div className={styles.editorPanes}>
+          <div className={styles.pane}>
+            <label htmlFor={sourceId} className={styles.label}>
+              {conflict ? t('edit.yours') : t('edit.source')}
+            </label>
+            <textarea
+              id={sourceId}
+              className={styles.textarea}
+              value={text}
+              onChange={(event) => setText(event.target.value)}
+              spellCheck
+            />
+          </div>
+          <section className={styles.pane} aria-labelledby={previewId} aria-busy={preview.isFetching}>
+            <h2 id={previewId} className={styles.label}>
+              {t('edit.preview')}
+            </h2>
+            <div className={styles.preview}>
+              {preview.isError && <p role="alert">{t('edit.preview_failed')}</p>}
+              {preview.data ? (
+                renderHtml(preview.data.html, preview.data.title)
+              ) : (
+                <p className={styles.muted}>{t('edit.preview_empty')}</p>
+              )}
+            </div>
+          </section>
+        </div>
+        <TextField
+          label={t('edit.summary')}
+          value={summary}
+          maxLength={500}
+          onChange={(event) => setSummary(event.target.value)}
+        />
+        <p className={styles.actions}>
+          <Button type="submit" variant="primary" loading={save.isPending}>
+            {t('edit.save')}
+          </Button>
+          <Link to={stored.revision > 0 ? wikiItemPath(id) : '/wiki'}>{t('edit.cancel')}</Link>
+        </p>
+      </form>
+      <ConfirmDialog
+        open={guard.asking}
+        onOpenChange={(open) => {
+          if (!open) guard.stay();
+        }}
+        onConfirm={guard.leave}
+        title={t('edit.leave_title')}
+        message={t('edit.unsaved')}
+        confirmLabel={t('edit.leave')}
+        cancelLabel={t('edit.stay')}
+        danger
       />
-      <p className={styles.actions}>
-        <Button type="submit" variant="primary" loading={save.isPending}>
-          {t('edit.save')}
-        </Button>
-        <Link to={stored.revision > 0 ? wikiItemPath(id) : '/wiki'}>{t('edit.cancel')}</Link>
-      </p>
-    </form>
+    </>
   );
 }

@@ -7,6 +7,7 @@ import { ArticleBody } from '../../../../features/blog/components/article-body.t
 import { ArticleToc } from '../../../../features/blog/components/article-toc.tsx';
 import { isWikiNotFound, useWikiItem, wikiItemQuery } from '../../../../features/wiki/api.ts';
 import { Backlinks } from '../../../../features/wiki/components/backlinks.tsx';
+import { DeletePageButton } from '../../../../features/wiki/components/delete-page.tsx';
 import { DiffView } from '../../../../features/wiki/components/diff-view.tsx';
 import { HistoryView } from '../../../../features/wiki/components/history-view.tsx';
 import { WikiItemHeader } from '../../../../features/wiki/components/item-header.tsx';
@@ -41,8 +42,8 @@ export async function prefetch(params: Params): Promise<void> {
  * spaces percent-encoded). The route is flagged manual_title [ROUTE-18], so the page sets "<page title> - <site
  * name>" itself, and no_scroll_to_top [ROUTE-19]. The other views are search parameters of the same address
  * (`?view=history`, `?view=diff&from=3&to=5`, `?revision=4`, `?view=source`). A missing page shows "Wiki Item Not
- * Found" [ERR-04], with "Create this page" for editors. Guests read everything; editing shows only to editors
- * [ROLE-01]. Under the current text, "Linked from" and the comment thread (target: the page's own address).
+ * Found" [ERR-04], with "Create this page" for editors. Guests read everything; editing and deleting show only to
+ * editors [ROLE-01]. Under the current text, "Linked from" and the comment thread (target: the page's own address).
  */
 export default function WikiItemPage() {
   const id = wikiIdFromSplat(useParams()['*']);
@@ -98,7 +99,12 @@ function ItemContent({
   return (
     <>
       <article className={styles.card}>
-        <WikiItemHeader item={item} view={view} canEdit={editor.canEdit} />
+        <WikiItemHeader
+          item={item}
+          view={view}
+          canEdit={editor.canEdit}
+          actions={editor.tokenid !== null && <DeletePageButton id={item.id} title={title} tokenid={editor.tokenid} />}
+        />
         {view.kind === 'history' && <HistoryView id={item.id} title={title} />}
         {view.kind === 'diff' && <DiffView id={item.id} from={view.from} to={view.to} />}
         {view.kind === 'source' && <SourceView id={item.id} title={title} revision={view.revision} />}
