@@ -16,15 +16,21 @@ const close = '\uE001';
  * would turn `[[name]]` into a reference link. `restoreBrackets` undoes it in what the renderer outputs.
  */
 export function protectWikiLinks(source: string): string {
+  return protectAndFindWikiLinks(source).text;
+}
+
+/** `protectWikiLinks`, with the wikilinks it protected (`parseWikiLinks`'s, offsets into `source`). */
+export function protectAndFindWikiLinks(source: string): { text: string; links: WikiLink[] } {
   let out = '';
   let at = 0;
-  for (const link of parseWikiLinks(source)) {
+  const links = parseWikiLinks(source);
+  for (const link of links) {
     const start = link.offset + (link.embed ? 1 : 0);
     const end = link.offset + link.raw.length;
     out += `${source.slice(at, start)}${open}${source.slice(start + 2, end - 2)}${close}`;
     at = end;
   }
-  return out + source.slice(at);
+  return { text: out + source.slice(at), links };
 }
 
 /** Puts back `[[` and `]]` for stand-ins left in text (a wikilink where the parser saw code, a title). */

@@ -28,6 +28,8 @@ export interface ChunkOutput {
   toc: TocEntry[];
   /** The first `#` heading's text ('' for an empty one), or null when the chunk has none. */
   title: string | null;
+  /** The chunk's wikilinks outside code: target and whether it embeds. */
+  links: Array<{ target: string; embed: boolean }>;
   /** True when the chunk has no blocks (blank lines only): it adds no line break between its neighbours. */
   empty: boolean;
   /** True when the chunk ends inside a top-level fenced code or HTML block (the cut was wrong). */

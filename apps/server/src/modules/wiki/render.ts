@@ -15,8 +15,15 @@ import { unified } from 'unified';
 import { eachElement } from '../../markdown/each-element.ts';
 import { collectToc, fixInPageLinks, headingAnchors, lazyImages, restrictEmbeds } from '../../markdown/hast-plugins.ts';
 import { articleSanitizeSchema } from '../../markdown/sanitize-schema.ts';
-import { protectWikiLinks, remarkWiki, restoreBrackets, type WikiRenderContext } from './remark-wiki.ts';
+import {
+  protectAndFindWikiLinks,
+  protectWikiLinks,
+  remarkWiki,
+  restoreBrackets,
+  type WikiRenderContext,
+} from './remark-wiki.ts';
 import { type ChunkOutput, type ChunkWiki, endsOpen, PageSlugger, renderChunk, splitChunks } from './render-chunks.ts';
+import type { WikiLink } from './wikilinks.ts';
 
 const attributes = articleSanitizeSchema.attributes ?? {};
 
@@ -165,11 +172,15 @@ const processor = unified()
   .use(rehypeStringify)
   .freeze();
 
-/** A page rendered: sanitised HTML, h2–h4 outline, and the first `#` heading's text (null when none). */
+/**
+ * A page rendered: sanitised HTML, h2–h4 outline, the first `#` heading's text (null when none), and its
+ * wikilinks outside code as `parseWikiLinks` finds them heading to heading (offsets left out).
+ */
 export interface RenderedWikiPage {
   html: string;
   toc: TocEntry[];
   firstHeading: string | null;
+  links: Array<Pick<WikiLink, 'target' | 'embed'>>;
 }
 
 /** How a page being rendered sees the wiki: its id, how targets resolve, other pages' Markdown for embeds. */
@@ -186,7 +197,7 @@ export interface WikiRenderOptions {
 
 /** Renders protected Markdown `body` (a page, or one chunk of it) of page `pageId` with `slugger`'s heading ids. */
 function renderBody(
-  body: string,
+  { text: body, links }: { text: string; links: WikiLink[] },
   pageId: string,
   wiki: ChunkWiki,
   slugger: Pick<PageSlugger, 'slug'>,
@@ -207,6 +218,7 @@ function renderBody(
     html: restoreBrackets(String(file.value)),
     toc: (file.data.toc ?? []).map((entry) => ({ ...entry, text: restoreBrackets(entry.text) })),
     title: typeof heading === 'string' ? restoreBrackets(heading) : null,
+    links: links.map((link) => ({ target: link.target, embed: link.embed })),
     empty: file.data.empty === true,
     open: file.data.endsOpen === true,
     userIds: file.data.userIds === true,
@@ -230,7 +242,7 @@ export function renderWikiMarkdown(source: string, options: WikiRenderOptions): 
     const outputs: ChunkOutput[] = [];
     for (const [index, chunk] of chunks.entries()) {
       const output = renderChunk(pageId, chunk, options, slugger, (wiki, s) =>
-        renderBody(protectWikiLinks(chunk), pageId, wiki, s, true),
+        renderBody(protectAndFindWikiLinks(chunk), pageId, wiki, s, true),
       );
       if ((output.open && index < chunks.length - 1) || output.userIds) break;
       outputs.push(output);
@@ -244,12 +256,14 @@ export function renderWikiMarkdown(source: string, options: WikiRenderOptions): 
           .join('\n'),
         toc: outputs.flatMap((o) => o.toc),
         firstHeading: outputs.find((o) => o.title !== null)?.title || null,
+        links: outputs.flatMap((o) => o.links),
       };
   }
   // Wikilinks are protected chunk by chunk in one piece too (code spans and fences end at a heading line).
-  const body = chunks ? chunks.map(protectWikiLinks).join('') : protectWikiLinks(markdown);
+  const pieces = (chunks ?? [markdown]).map(protectAndFindWikiLinks);
+  const body = { text: pieces.map((p) => p.text).join(''), links: pieces.flatMap((p) => p.links) };
   const whole = renderBody(body, pageId, options, new PageSlugger());
-  return { html: whole.html, toc: whole.toc, firstHeading: whole.title || null };
+  return { html: whole.html, toc: whole.toc, firstHeading: whole.title || null, links: whole.links };
 }
 
 declare module 'vfile' {

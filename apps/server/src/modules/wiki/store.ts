@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { isMediaTarget } from './remark-wiki.ts';
 import { readFrontMatter, renderWikiMarkdown } from './render.ts';
-import { buildWikiTargetIndex, parseWikiLinks, resolveWikiTarget, wikiTargetCandidates } from './wikilinks.ts';
+import { buildWikiTargetIndex, resolveWikiTarget, wikiTargetCandidates } from './wikilinks.ts';
 
 type Db = Kysely<Database>;
 
@@ -79,22 +79,21 @@ export async function renderColumns(
   given: { title?: string | null; tags?: string[]; aliases?: string[] } = {},
 ): Promise<RenderedColumns> {
   const front = readFrontMatter(source);
-  const links = new Map<string, StoredLink>();
-  for (const link of parseWikiLinks(front.body)) {
-    if (link.target === '' || isMediaTarget(link.target)) continue;
-    const known = links.get(link.target);
-    const embed = link.embed || known?.embed === 1 ? 1 : 0;
-    links.set(link.target, { target: link.target, resolved_id: resolver.resolve(link.target), embed });
+  // The pages it may embed, read before rendering (the renderer is synchronous): every `![[target` of the text,
+  // code included, a superset of the embeds the renderer will find.
+  const wanted = new Set<string>();
+  for (const [, target = ''] of front.body.matchAll(/!\[\[([^[\]\n|#]*)/g)) {
+    const resolved = resolver.resolve(target.replace(/\\$/, '').trim());
+    if (resolved !== null && resolved !== id) wanted.add(resolved);
   }
-  const embedIds = [...links.values()].filter((l) => l.embed && l.resolved_id !== null && l.resolved_id !== id);
   const embedded = new Map<string, string>();
-  const wanted = [...new Set(embedIds.map((l) => l.resolved_id as string))];
+  const ids = [...wanted];
   // In slices: a page may embed more pages than a query may have parameters.
-  for (let at = 0; at < wanted.length; at += 500) {
+  for (let at = 0; at < ids.length; at += 500) {
     const rows = await db
       .selectFrom('wiki_pages')
       .select(['id', 'source'])
-      .where('id', 'in', wanted.slice(at, at + 500))
+      .where('id', 'in', ids.slice(at, at + 500))
       .execute();
     for (const row of rows) embedded.set(row.id, row.source);
   }
@@ -104,6 +103,12 @@ export async function renderColumns(
     isAmbiguous: resolver.isAmbiguous,
     embedSource: (embedId) => embedded.get(embedId) ?? null,
   });
+  const links = new Map<string, StoredLink>();
+  for (const link of rendered.links) {
+    if (link.target === '' || isMediaTarget(link.target)) continue;
+    const embed = link.embed || links.get(link.target)?.embed === 1 ? 1 : 0;
+    links.set(link.target, { target: link.target, resolved_id: resolver.resolve(link.target), embed });
+  }
   return {
     title: given.title?.trim() || front.title || rendered.firstHeading || (id.split('/').pop() ?? id),
     html: rendered.html,
