@@ -122,9 +122,11 @@ describe('chunked wiki rendering', () => {
   it('renders 400 random pages of blocks that cross chunk cuts exactly as in one piece', () => {
     for (let seed = 1; seed <= Number(process.env.CHUNK_FUZZ_SEEDS ?? 400); seed += 1) {
       const next = random(seed);
-      const blocks = Array.from(
-        { length: 3 + Math.floor(next() * 12) },
-        () => pieces[Math.floor(next() * pieces.length)],
+      // A quarter are paragraphs of varied text: a hash of the line picks some to be cut before.
+      const blocks = Array.from({ length: 3 + Math.floor(next() * 12) }, () =>
+        next() < 0.25
+          ? `Paragraph ${Math.floor(next() * 1000)} with [[linux]]`
+          : pieces[Math.floor(next() * pieces.length)],
       );
       const separators = blocks.map(() => (next() < 0.5 ? '\n' : '\n\n'));
       const source = blocks.map((b, i) => `${b}${separators[i]}`).join('');
@@ -165,6 +167,19 @@ describe('chunked wiki rendering', () => {
     expect(chunks?.join('')).toBe(text);
     expect(splitChunks('# A\n\n[x]: /url\n\n# B')).toBeNull();
     expect(splitChunks('# A\n\nnote[^1]\n\n# B')).toBeNull();
+  });
+
+  it('cuts a page without headings before some paragraphs, chosen by their text, never inside a list', () => {
+    const paragraphs = Array.from({ length: 200 }, (_, i) => `Paragraph ${i} of a page without headings.`);
+    const chunks = splitChunks(paragraphs.join('\n\n')) ?? [];
+    expect(chunks.length).toBeGreaterThan(10);
+    expect(chunks.length).toBeLessThan(60);
+    paragraphs[100] = 'An edited paragraph in the middle.';
+    const edited = splitChunks(paragraphs.join('\n\n')) ?? [];
+    // Content-defined cuts: the edit changes the chunk it is in (and may add or remove one cut), no other.
+    expect(edited.filter((chunk) => !chunks.includes(chunk)).length).toBeLessThanOrEqual(2);
+    const loose = Array.from({ length: 100 }, (_, i) => `- item ${i}`).join('\n\n');
+    expect(splitChunks(loose)).toEqual([loose]);
   });
 
   it('re-renders only the chunk a one-line edit touched', () => {

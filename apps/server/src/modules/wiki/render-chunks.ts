@@ -103,8 +103,22 @@ const fence = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 const htmlStart = /^ {0,3}<[A-Za-z/!?]/;
 
 /**
- * A page body cut into chunks before column-0 ATX headings that do not look inside a fenced code or HTML block
- * (the verdict is `endsOpen`'s; the scanner only avoids obvious wrong cuts). Null when the body has link
+ * True for a line after a blank line where a page without headings may be cut as well: it starts with a letter
+ * at column 0 (so it continues no list, quote, code or HTML block: a blank line and no indent end them all), and
+ * its hash picks one such line in eight. The cuts depend on the lines themselves, not on their positions, so an
+ * edit moves no cut elsewhere in the page (content-defined chunking, as rsync and restic cut files).
+ */
+function paragraphCut(line: string): boolean {
+  if (!/^\p{L}/u.test(line)) return false;
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < line.length; i += 1) hash = Math.imul(hash ^ line.charCodeAt(i), 0x01000193);
+  return (hash >>> 0) % 8 === 0;
+}
+
+/**
+ * A page body cut into chunks before column-0 ATX headings, and before some paragraphs (`paragraphCut`), that do
+ * not look inside a fenced code or HTML block (the verdict is `endsOpen`'s; the scanner only avoids obvious
+ * wrong cuts). Null when the body has link
  * reference definitions or footnotes, which join parts of a page: such a page renders in one piece. The chunks
  * joined give the body back.
  */
@@ -126,7 +140,7 @@ export function splitChunks(body: string): string[] | null {
       if (close.test(line)) inFence = null;
     } else if (html) {
       if (blank) html = false;
-    } else if (headingLine.test(line)) {
+    } else if (headingLine.test(line) || (previousBlank && at > start && paragraphCut(line))) {
       if (at > start) chunks.push(body.slice(start, at));
       start = at;
     } else {
