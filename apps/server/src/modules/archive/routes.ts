@@ -1,0 +1,74 @@
+import {
+  archiveAddViewingBodySchema,
+  archiveExportBodySchema,
+  archiveIdBodySchema,
+  archiveItemQuerySchema,
+  archiveListQuerySchema,
+  archiveOverviewQuerySchema,
+  archiveSaveBodySchema,
+} from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import { rawTokenid, requireUser } from '../../http/auth.ts';
+import type { AppDeps } from '../../http/deps.ts';
+import { ApiError, found, ok, parseInput } from '../../http/envelope.ts';
+import { archiveCsv } from './csv-export.ts';
+import { archiveOverview, getArchiveItem, listArchiveItems } from './service.ts';
+import { addArchiveViewing, deleteArchiveItem, exportArchive, saveArchiveItem } from './write-service.ts';
+
+/**
+ * The archive calls under `/api/archive/` (contracts `archive.ts`). Reads are for everyone [ROLE-01]; writes are
+ * the admin's: the identity is checked before the body is validated (a guest 401, a user 403).
+ */
+export function registerArchiveRoutes(api: FastifyInstance, { config, db: { db } }: AppDeps): void {
+  const now = () => config.now();
+  const requireOwner = async (body: unknown) => {
+    const identity = await requireUser(db, rawTokenid(body), now());
+    if (!identity.isAdmin) throw new ApiError('forbidden');
+  };
+
+  api.get('/archive/get_items.php', async (request) =>
+    ok(await listArchiveItems(db, parseInput(archiveListQuerySchema, request.query))),
+  );
+
+  api.get('/archive/get_item.php', async (request) => {
+    const { id } = parseInput(archiveItemQuerySchema, request.query);
+    return ok(found(await getArchiveItem(db, id)));
+  });
+
+  api.get('/archive/get_overview.php', async (request) => {
+    const { year, kind } = parseInput(archiveOverviewQuerySchema, request.query);
+    return ok(await archiveOverview(db, year ?? new Date(now()).getUTCFullYear(), kind));
+  });
+
+  api.post('/archive/save_item.php', async (request) => {
+    await requireOwner(request.body);
+    const { item } = parseInput(archiveSaveBodySchema, request.body ?? {});
+    return ok(await saveArchiveItem(db, item, new Date(now()).toISOString()));
+  });
+
+  api.post('/archive/delete_item.php', async (request) => {
+    await requireOwner(request.body);
+    const { id } = parseInput(archiveIdBodySchema, request.body ?? {});
+    await deleteArchiveItem(db, id);
+    return ok({ deleted: id });
+  });
+
+  api.post('/archive/add_viewing.php', async (request) => {
+    await requireOwner(request.body);
+    const body = parseInput(archiveAddViewingBodySchema, request.body ?? {});
+    const today = new Date(now()).toISOString().slice(0, 10);
+    const viewing = { date: body.date ?? today, rewatch: body.rewatch };
+    return ok(await addArchiveViewing(db, body.id, viewing, new Date(now()).toISOString()));
+  });
+
+  api.post('/archive/export.php', async (request, reply) => {
+    await requireOwner(request.body);
+    const { format } = parseInput(archiveExportBodySchema, request.body ?? {});
+    const stamp = new Date(now()).toISOString();
+    const file = `archive-${stamp.slice(0, 10)}.${format}`;
+    const archive = await exportArchive(db, stamp);
+    reply.header('Content-Disposition', `attachment; filename="${file}"`).header('X-Content-Type-Options', 'nosniff');
+    if (format === 'csv') return reply.type('text/csv; charset=utf-8').send(archiveCsv(archive.items));
+    return reply.type('application/json; charset=utf-8').send(JSON.stringify(archive, null, 2));
+  });
+}
