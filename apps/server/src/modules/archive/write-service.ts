@@ -88,7 +88,8 @@ export type ArchiveImportResult = { created: string[]; updated: string[]; unchan
  * Stores `entries` in one transaction (all or nothing). An entry finds its item by `id` when given, else by
  * `sourceKey`; an unknown one is created (with `id` when given). `merge` builds what to store from the stored
  * item and the entry (default: the entry replaces it); an item whose stored form would not change is left alone,
- * so importing the same thing twice changes nothing.
+ * so importing the same thing twice changes nothing. Throws (before writing) when two entries share an id or a
+ * source key, and rethrows a database error after rolling everything back.
  *
  * @param onProgress called after each entry with (done, total)
  */
@@ -102,6 +103,17 @@ export async function importArchiveItems(
   },
 ): Promise<ArchiveImportResult> {
   const result: ArchiveImportResult = { created: [], updated: [], unchanged: [] };
+  for (const [what, keys] of [
+    ['id', entries.map((e) => e.id)],
+    ['source key', entries.map((e) => e.sourceKey)],
+  ] as const) {
+    const seen = new Set<string>();
+    for (const key of keys) {
+      if (key === undefined || key === null) continue;
+      if (seen.has(key)) throw new Error(`two items of the import have the ${what} ${JSON.stringify(key)}`);
+      seen.add(key);
+    }
+  }
   await db.transaction().execute(async (trx) => {
     const rows = await trx.selectFrom('archive_items').selectAll().execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
@@ -119,8 +131,6 @@ export async function importArchiveItems(
       if (!row) {
         const id = entry.id ?? newArchiveId();
         await writeArchiveItem(trx, id, entry.item, { now: options.now, sourceKey: entry.sourceKey, exists: false });
-        byId.set(id, { id } as never);
-        if (entry.sourceKey) byKey.set(entry.sourceKey, { id } as never);
         result.created.push(label);
       } else {
         const stored = rowToExport(row, viewings.get(row.id) ?? []);
