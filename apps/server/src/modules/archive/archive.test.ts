@@ -1,6 +1,8 @@
+import { archiveItemInputSchema } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountTestApp, registerUser } from '../accounts/test-helpers.ts';
 import { archiveGetter, gameInput, jsonPoster, movieInput } from './archive-test-helpers.ts';
+import { saveArchiveItem } from './write-service.ts';
 
 type Made = Awaited<ReturnType<typeof createAccountTestApp>>;
 
@@ -165,5 +167,21 @@ describe('archive calls', () => {
     expect((await post('archive/delete_item.php', { tokenid: admin, id: ['x'] })).body.data.field).toBe('id');
     expect((await post('archive/export.php', { tokenid: admin, format: 'xml' })).body.data.field).toBe('format');
     expect(await count()).toBe(before);
+  });
+
+  it('a save the database refuses partway leaves the item as it was (one transaction)', async () => {
+    const movie = await saved(movieInput({ title: 'Solaris', tags: ['space'] }));
+    // Past the schema (called directly): the row update succeeds, then a viewing without a day breaks NOT NULL.
+    const broken = { ...archiveItemInputSchema.parse(movieInput({ title: 'Changed' })), id: movie.id };
+    broken.viewings = [{ date: null as never, rewatch: false }];
+    await expect(saveArchiveItem(t.db.db, broken, '2026-03-02T00:00:00.000Z')).rejects.toThrow();
+    const after = (await get('get_item.php', { id: movie.id })).body.data;
+    expect(after).toMatchObject({
+      title: 'Solaris',
+      tags: ['space'],
+      viewings: movie.viewings,
+      updated_at: movie.updated_at,
+    });
+    expect((await get('get_items.php', { tag: 'space' })).body.data.total).toBe(1);
   });
 });
