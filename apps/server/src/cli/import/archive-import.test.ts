@@ -1,10 +1,10 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { archiveItemInputSchema, archiveLevelFromScore } from '@site/contracts';
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exportArchiveItems, importArchiveItems } from '../../modules/archive/write-service.ts';
+import { exportArchiveItems, importArchiveItems, saveArchiveItem } from '../../modules/archive/write-service.ts';
 import { createTestDb, type TestDb } from '../../test/db.ts';
 import { exportArchiveFile, importArchive } from './archive-command.ts';
 
@@ -213,5 +213,62 @@ describe('npm run import -- --letterboxd / --imdb / --archive, npm run export --
     expect(halfStars).toEqual([0, 0, 0, 0, 0, 1, 2, 3, 4, 5]);
     const tens = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map((s) => archiveLevelFromScore(s, 10));
     expect(tens).toEqual([0, 0, 0, 0, 0, 1, 2, 3, 4, 5]);
+  });
+
+  it('a re-import keeps what the owner changed and takes what the source changed (decision 0023)', async () => {
+    const folder = join(dir, 'lb');
+    mkdirSync(folder, { recursive: true });
+    const uri = 'https://boxd.it/zz1';
+    writeFileSync(
+      join(folder, 'watched.csv'),
+      `Date,Name,Year,Letterboxd URI\n2024-01-02,"Owner, edited",2001,${uri}\n`,
+    );
+    writeFileSync(
+      join(folder, 'ratings.csv'),
+      `Date,Name,Year,Letterboxd URI,Rating\n2024-01-02,"Owner, edited",2001,${uri},4\n`,
+    );
+    writeFileSync(join(folder, 'watchlist.csv'), 'Date,Name,Year,Letterboxd URI\n');
+    expect((await cli((env, o) => importArchive('letterboxd', folder, env, o))).out).toMatch(/1 created/);
+    const row = await db.db
+      .selectFrom('archive_items')
+      .selectAll()
+      .where('source_key', '=', `letterboxd:${uri}`)
+      .executeTakeFirstOrThrow();
+    expect(row.level).toBe(3);
+    const [stored] = (await exportArchiveItems(db.db)).filter((i) => i.id === row.id);
+    const edited = {
+      ...stored,
+      level: 6,
+      titles: { zh: '主人改过' },
+      regions: ['US'],
+      movie: { ...(stored as { movie: object }).movie, type: 'anime_movie' },
+    };
+    await saveArchiveItem(db.db, archiveItemInputSchema.parse(edited), '2026-01-01T00:00:00.000Z');
+    expect((await cli((env, o) => importArchive('letterboxd', folder, env, o))).out).toMatch(
+      /0 created, 0 updated, \d+ unchanged/,
+    );
+    // The owner's level, titles, regions and type stay; a watchlist line never turns the film back into "want".
+    writeFileSync(
+      join(folder, 'watchlist.csv'),
+      `Date,Name,Year,Letterboxd URI\n2024-01-03,"Owner, edited",2001,${uri}\n`,
+    );
+    writeFileSync(
+      join(folder, 'ratings.csv'),
+      `Date,Name,Year,Letterboxd URI,Rating\n2024-01-02,"Owner, edited",2001,${uri},4.5\n`,
+    );
+    expect((await cli((env, o) => importArchive('letterboxd', folder, env, o))).out).toMatch(/0 created, 1 updated/);
+    const after = await db.db
+      .selectFrom('archive_items')
+      .selectAll()
+      .where('id', '=', row.id)
+      .executeTakeFirstOrThrow();
+    expect(after).toMatchObject({
+      level: 4,
+      status: 'done',
+      movie_type: 'anime_movie',
+      regions: '["US"]',
+      titles: '{"zh":"主人改过"}',
+    });
+    expect(JSON.parse(after.source_rating ?? 'null')).toEqual({ source: 'letterboxd', score: 4.5, scale: 5 });
   });
 });

@@ -52,6 +52,7 @@ export const migration0008 = (dialect: DialectName): Migration => {
       await index('archive_items_kind_level', ['kind', 'level_rank', 'id']);
       await index('archive_items_kind_year', ['kind', 'year_sort', 'id']);
       await index('archive_items_kind_title', ['kind', 'sort_title', 'id']);
+      await index('archive_items_finished', ['finished_on', 'id']);
       await db.schema
         .createTable('archive_viewings')
         .addColumn('seq', seqType, seq)
