@@ -1,4 +1,4 @@
-import { archiveItemInputSchema } from '@site/contracts';
+import { archiveItemInputSchema, archiveItemPath } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountTestApp, registerUser } from '../accounts/test-helpers.ts';
 import { archiveGetter, gameInput, jsonPoster, movieInput } from './archive-test-helpers.ts';
@@ -183,5 +183,36 @@ describe('archive calls', () => {
       updated_at: movie.updated_at,
     });
     expect((await get('get_items.php', { tag: 'space' })).body.data.total).toBe(1);
+  });
+
+  it('[ROUTE-23] a product’s community posts are comments on its path: a user posts, a guest reads, the admin deletes', async () => {
+    const pen = await saved({
+      kind: 'product',
+      title: 'Fountain pen',
+      status: 'done',
+      product: { brand: 'Pilot', price: 12.5, currency: 'EUR' },
+    });
+    const target = archiveItemPath('product', pen.id);
+    expect(target).toBe(`/archive/products/${pen.id}`);
+    const posted = await t.post('comments/post_comment.php', {
+      tokenid: user,
+      target,
+      text: 'Writes smoothly after a month.',
+    });
+    expect(posted.status, JSON.stringify(posted.body)).toBe(200);
+    const read = await t.app.inject({
+      method: 'GET',
+      url: `/api/comments/get_comments.php?target=${encodeURIComponent(target)}`,
+    });
+    expect(
+      read.json().data.items.map((c: { html: string; author: { uid: string } }) => [c.author.uid, c.html]),
+    ).toEqual([['reader', expect.stringContaining('Writes smoothly after a month.')]]);
+    const removed = await t.post('comments/delete_comment.php', { tokenid: admin, id: String(posted.body.data.id) });
+    expect(removed.status).toBe(200);
+    const after = await t.app.inject({
+      method: 'GET',
+      url: `/api/comments/get_comments.php?target=${encodeURIComponent(target)}`,
+    });
+    expect(after.json().data.total).toBe(0);
   });
 });
