@@ -120,10 +120,18 @@ const names = z.array(line(200).check(z.minLength(1))).check(z.maxLength(100));
 /** An ISO 3166-1 alpha-2 code (upper case); the UI shows its name with `Intl.DisplayNames` [CONST-08]. */
 export const archiveRegionSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'));
 
-/** An http(s) address or a site path (`/media/…`). */
-const urlSchema = z
-  .string()
-  .check(z.maxLength(2000), z.regex(/^(https?:\/\/[^\s]+|\/[^\s]*)$/, 'must be an http(s) address or a site path'));
+/** An http(s) address. */
+const urlSchema = z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address'));
+
+/**
+ * A cover: none (''), an http(s) address, or a picture uploaded with `archive/music/upload_media.php` (kind
+ * `cover`: its magic bytes, size cap and 413/415 answers), which answers `/media/cover/<server-made name>`.
+ */
+export const archiveCoverUrlSchema = z.union([
+  z.literal(''),
+  urlSchema,
+  z.string().check(z.regex(/^\/media\/cover\/[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/, 'must be an uploaded cover')),
+]);
 
 export const archiveLinkSchema = z.object({ site: z.enum(archiveLinkSites), url: urlSchema });
 export type ArchiveLink = z.infer<typeof archiveLinkSchema>;
@@ -175,7 +183,7 @@ const commonInput = {
   titles: z._default(archiveTitlesSchema, {}),
   year: z._default(z.nullable(yearSchema), null),
   release_date: z._default(z.nullable(dateSchema), null),
-  cover_url: z._default(z.union([z.literal(''), urlSchema]), ''),
+  cover_url: z._default(archiveCoverUrlSchema, ''),
   regions: z._default(z.array(archiveRegionSchema).check(z.maxLength(50)), []),
   tags: z._default(z.array(line(100).check(z.minLength(1))).check(z.maxLength(100)), []),
   links: z._default(z.array(archiveLinkSchema).check(z.maxLength(50)), []),

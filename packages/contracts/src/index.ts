@@ -62,6 +62,7 @@ export {
   type ArchiveStatus,
   type ArchiveViewing,
   archiveAddViewingBodySchema,
+  archiveCoverUrlSchema,
   archiveExportBodySchema,
   archiveGameFieldsSchema,
   archiveGameGenreSchema,

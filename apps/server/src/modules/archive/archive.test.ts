@@ -1,6 +1,7 @@
 import { archiveItemInputSchema, archiveItemPath } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountTestApp, registerUser } from '../accounts/test-helpers.ts';
+import { samples, upload } from '../music/test-helpers.ts';
 import { archiveGetter, gameInput, jsonPoster, movieInput } from './archive-test-helpers.ts';
 import { saveArchiveItem } from './write-service.ts';
 
@@ -214,5 +215,27 @@ describe('archive calls', () => {
       url: `/api/comments/get_comments.php?target=${encodeURIComponent(target)}`,
     });
     expect(after.json().data.total).toBe(0);
+  });
+
+  it('a cover is uploaded with the media rules (archive/music/upload_media.php, kind cover) and saved by its address', async () => {
+    const res = await upload(t.app, [
+      { name: 'tokenid', value: admin },
+      { name: 'kind', value: 'cover' },
+      { name: 'file', filename: 'poster.png', data: samples.png() },
+    ]);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const url = res.body.data.url as string;
+    expect(url).toMatch(/^\/media\/cover\//);
+    expect((await saved(movieInput({ cover_url: url }))).cover_url).toBe(url);
+    expect((await saved(movieInput({ cover_url: 'https://img.example.com/p.jpg' }))).cover_url).toBe(
+      'https://img.example.com/p.jpg',
+    );
+    for (const bad of [
+      '/api/archive/export.php',
+      '/media/cover/../../site.db',
+      '/media/audio/x.mp3',
+      'data:image/png;base64,AAAA',
+    ])
+      expect((await save(movieInput({ cover_url: bad }))).body.data.field, bad).toBe('item.cover_url');
   });
 });
