@@ -117,8 +117,23 @@ const yearSchema = z.int().check(z.minimum(1850), z.maximum(2200));
 const nonNegative = (max: number) => z.number().check(z.minimum(0), z.maximum(max));
 const names = z.array(line(200).check(z.minLength(1))).check(z.maxLength(100));
 
-/** An ISO 3166-1 alpha-2 code (upper case); the UI shows its name with `Intl.DisplayNames` [CONST-08]. */
-export const archiveRegionSchema = z.string().check(z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'));
+/** Region names from the platform's table (CLDR through `Intl.DisplayNames`), made on first use. */
+let regionNames: Intl.DisplayNames | undefined;
+
+/**
+ * An ISO 3166-1 alpha-2 code (upper case) that the platform's region table knows [CONST-08]: `Intl.DisplayNames`
+ * with no fallback names it (no hand-written list); `ZZ` ("Unknown Region") is refused. The UI shows the name in
+ * the visitor's language the same way.
+ */
+export const archiveRegionSchema = z.string().check(
+  z.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'),
+  z.refine((code) => {
+    // Checks run on after a failed one: `of` throws on anything that is not a region subtag.
+    if (!/^[A-Z]{2}$/.test(code) || code === 'ZZ') return false;
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region', fallback: 'none' });
+    return regionNames.of(code) !== undefined;
+  }, 'must be a known region code'),
+);
 
 /** An http(s) address. */
 const urlSchema = z.string().check(z.maxLength(2000), z.regex(/^https?:\/\/[^\s]+$/, 'must be an http(s) address'));

@@ -138,6 +138,8 @@ describe('archive calls', () => {
       [movieInput({ status: 'watched' }), 'item.status'],
       [movieInput({ regions: ['us'] }), 'item.regions.0'],
       [movieInput({ regions: ['USA'] }), 'item.regions.0'],
+      [movieInput({ regions: ['JP', 'XX'] }), 'item.regions.1'],
+      [movieInput({ regions: ['ZZ'] }), 'item.regions.0'],
       [movieInput({ year: 'nineteen' }), 'item.year'],
       [movieInput({ year: 99999 }), 'item.year'],
       [
