@@ -240,4 +240,20 @@ describe('archive calls', () => {
     ])
       expect((await save(movieInput({ cover_url: bad }))).body.data.field, bad).toBe('item.cover_url');
   });
+
+  it('reads are served from a cache that every write of this process clears', async () => {
+    const query = { kind: 'game', tag: 'cache-check' };
+    expect((await get('get_items.php', query)).body.data.total).toBe(0);
+    const game = await saved(gameInput({ tags: ['cache-check'] }));
+    expect((await get('get_items.php', query)).body.data.total).toBe(1);
+    const item = (await get('get_item.php', { id: game.id })).body.data;
+    const overview = (await get('get_overview.php', { year: 2026 })).body.data;
+    await post('archive/add_viewing.php', { tokenid: admin, id: game.id });
+    expect((await get('get_item.php', { id: game.id })).body.data.viewings).toHaveLength(item.viewings.length + 1);
+    const after = (await get('get_overview.php', { year: 2026 })).body.data;
+    expect(after.finished_per_month[2]).toBe(overview.finished_per_month[2] + 1);
+    await post('archive/delete_item.php', { tokenid: admin, id: game.id });
+    expect((await get('get_items.php', query)).body.data.total).toBe(0);
+    expect((await get('get_item.php', { id: game.id })).status).toBe(404);
+  });
 });

@@ -9,9 +9,11 @@ import {
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { rawTokenid, requireUser } from '../../http/auth.ts';
+import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, found, ok, parseInput } from '../../http/envelope.ts';
 import { archiveCsv } from './csv-export.ts';
+import { archiveReadCacheFor, clearArchiveReadCache } from './read-cache.ts';
 import { archiveOverview, getArchiveItem, listArchiveItems } from './service.ts';
 import { addArchiveViewing, deleteArchiveItem, exportArchive, saveArchiveItem } from './write-service.ts';
 
@@ -26,30 +28,52 @@ export function registerArchiveRoutes(api: FastifyInstance, { config, db: { db }
     if (!identity.isAdmin) throw new ApiError('forbidden');
   };
 
-  api.get('/archive/get_items.php', async (request) =>
-    ok(await listArchiveItems(db, parseInput(archiveListQuerySchema, request.query))),
+  // The reads, as the wiki's get_item: an address answered before is served from the cache (only answers to
+  // queries that passed their schema are stored); anything else validates, reads and caches.
+  const cache = archiveReadCacheFor(db);
+  const cachedRead = (path: string, load: (query: unknown) => Promise<unknown>) =>
+    api.get(path, async (request, reply) => {
+      const hit = cache.get(request.url);
+      if (hit !== undefined) return sendEncodedJson(request, reply, hit);
+      const token = cache.readToken();
+      const body = new EncodedBody(Buffer.from(JSON.stringify(ok(await load(request.query)))));
+      cache.set(request.url, body, token);
+      return sendEncodedJson(request, reply, body);
+    });
+
+  cachedRead('/archive/get_items.php', async (query) =>
+    listArchiveItems(db, parseInput(archiveListQuerySchema, query)),
   );
 
-  api.get('/archive/get_item.php', async (request) => {
-    const { id } = parseInput(archiveItemQuerySchema, request.query);
-    return ok(found(await getArchiveItem(db, id)));
+  cachedRead('/archive/get_item.php', async (query) => {
+    const { id } = parseInput(archiveItemQuerySchema, query);
+    return found(await getArchiveItem(db, id));
   });
 
-  api.get('/archive/get_overview.php', async (request) => {
-    const { year, kind } = parseInput(archiveOverviewQuerySchema, request.query);
-    return ok(await archiveOverview(db, year ?? new Date(now()).getUTCFullYear(), kind));
+  cachedRead('/archive/get_overview.php', async (query) => {
+    const { year, kind } = parseInput(archiveOverviewQuerySchema, query);
+    return archiveOverview(db, year ?? new Date(now()).getUTCFullYear(), kind);
   });
+
+  /** Runs a write, then forgets the cached reads: any write may change any list page and the overview. */
+  const write = async <T>(run: Promise<T>): Promise<T> => {
+    try {
+      return await run;
+    } finally {
+      clearArchiveReadCache(db);
+    }
+  };
 
   api.post('/archive/save_item.php', async (request) => {
     await requireOwner(request.body);
     const { item } = parseInput(archiveSaveBodySchema, request.body ?? {});
-    return ok(await saveArchiveItem(db, item, new Date(now()).toISOString()));
+    return ok(await write(saveArchiveItem(db, item, new Date(now()).toISOString())));
   });
 
   api.post('/archive/delete_item.php', async (request) => {
     await requireOwner(request.body);
     const { id } = parseInput(archiveIdBodySchema, request.body ?? {});
-    await deleteArchiveItem(db, id);
+    await write(deleteArchiveItem(db, id));
     return ok({ deleted: id });
   });
 
@@ -58,7 +82,7 @@ export function registerArchiveRoutes(api: FastifyInstance, { config, db: { db }
     const body = parseInput(archiveAddViewingBodySchema, request.body ?? {});
     const today = new Date(now()).toISOString().slice(0, 10);
     const viewing = { date: body.date ?? today, rewatch: body.rewatch };
-    return ok(await addArchiveViewing(db, body.id, viewing, new Date(now()).toISOString()));
+    return ok(await write(addArchiveViewing(db, body.id, viewing, new Date(now()).toISOString())));
   });
 
   api.post('/archive/export.php', async (request, reply) => {
