@@ -47,11 +47,16 @@ export const migration0008 = (dialect: DialectName): Migration => {
         .execute();
       const index = (name: string, columns: string[]) =>
         db.schema.createIndex(name).on('archive_items').columns(columns).execute();
-      await index('archive_items_kind_finished', ['kind', 'finished_on', 'id']);
+      // Each sort's index carries the one-value filters after the sort key, so a page deep in a filtered list
+      // skips non-matching rows inside the index instead of reading each row (decision 0022).
+      const filters = ['status', 'level_rank', 'year_sort', 'movie_type'];
+      const sortIndex = (name: string, sort: string) =>
+        index(name, ['kind', sort, 'id', ...filters.filter((f) => f !== sort)]);
+      await sortIndex('archive_items_kind_finished', 'finished_on');
       await index('archive_items_kind_status_finished', ['kind', 'status', 'finished_on', 'id']);
-      await index('archive_items_kind_level', ['kind', 'level_rank', 'id']);
-      await index('archive_items_kind_year', ['kind', 'year_sort', 'id']);
-      await index('archive_items_kind_title', ['kind', 'sort_title', 'id']);
+      await sortIndex('archive_items_kind_level', 'level_rank');
+      await sortIndex('archive_items_kind_year', 'year_sort');
+      await sortIndex('archive_items_kind_title', 'sort_title');
       await index('archive_items_finished', ['finished_on', 'id']);
       await db.schema
         .createTable('archive_viewings')

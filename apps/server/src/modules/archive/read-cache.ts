@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.ts';
 import { AnswerCache } from '../../http/answer-cache.ts';
 
 const caches = new WeakMap<Kysely<Database>, AnswerCache>();
+const countCaches = new WeakMap<Kysely<Database>, AnswerCache<number>>();
 
 /**
  * The cache of the archive's read answers (list pages, items, overviews) of database handle `db`, keyed by the
@@ -19,7 +20,21 @@ export function archiveReadCacheFor(db: Kysely<Database>): AnswerCache {
   return cache;
 }
 
-/** Forgets every cached archive answer of `db`; every archive write of this process calls it. */
+/**
+ * The cache of list totals of `db`, keyed by the filters alone: every page and sort of one filter shares its
+ * count, the costliest statement of a list page. Cleared with the answers.
+ */
+export function archiveCountCacheFor(db: Kysely<Database>): AnswerCache<number> {
+  let cache = countCaches.get(db);
+  if (!cache) {
+    cache = new AnswerCache<number>();
+    countCaches.set(db, cache);
+  }
+  return cache;
+}
+
+/** Forgets every cached archive answer and count of `db`; every archive write of this process calls it. */
 export function clearArchiveReadCache(db: Kysely<Database>): void {
   caches.get(db)?.clear();
+  countCaches.get(db)?.clear();
 }

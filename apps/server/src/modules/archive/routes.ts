@@ -13,7 +13,7 @@ import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, found, ok, parseInput } from '../../http/envelope.ts';
 import { archiveCsv } from './csv-export.ts';
-import { archiveReadCacheFor, clearArchiveReadCache } from './read-cache.ts';
+import { archiveCountCacheFor, archiveReadCacheFor, clearArchiveReadCache } from './read-cache.ts';
 import { archiveOverview, getArchiveItem, listArchiveItems } from './service.ts';
 import { addArchiveViewing, deleteArchiveItem, exportArchive, saveArchiveItem } from './write-service.ts';
 
@@ -31,6 +31,7 @@ export function registerArchiveRoutes(api: FastifyInstance, { config, db: { db }
   // The reads, as the wiki's get_item: an address answered before is served from the cache (only answers to
   // queries that passed their schema are stored); anything else validates, reads and caches.
   const cache = archiveReadCacheFor(db);
+  const counts = archiveCountCacheFor(db);
   const cachedRead = (path: string, load: (query: unknown) => Promise<unknown>) =>
     api.get(path, async (request, reply) => {
       const hit = cache.get(request.url);
@@ -42,7 +43,7 @@ export function registerArchiveRoutes(api: FastifyInstance, { config, db: { db }
     });
 
   cachedRead('/archive/get_items.php', async (query) =>
-    listArchiveItems(db, parseInput(archiveListQuerySchema, query)),
+    listArchiveItems(db, parseInput(archiveListQuerySchema, query), counts),
   );
 
   cachedRead('/archive/get_item.php', async (query) => {

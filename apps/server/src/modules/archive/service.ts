@@ -10,6 +10,7 @@ import {
 } from '@site/contracts';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import type { AnswerCache } from '../../http/answer-cache.ts';
 import { rowToItem, rowToSummary, summaryColumns, viewingsOf } from './store.ts';
 
 type Db = Kysely<Database>;
@@ -54,12 +55,25 @@ function filtered(db: Db, query: ArchiveListQuery) {
 /**
  * One page of the list: items matching every filter of `query`, sorted by `query.sort` (`finished`: latest
  * viewing day; `rating`: level, no-rate lowest; `year`; `title`) in `query.order`, ties by id; `total` counts
- * every match. A page past the end is empty.
+ * every match. A page past the end is empty. With `counts`, the total of a filter asked for before is taken from
+ * it (and a new one stored), keyed by the filters alone.
  */
-export async function listArchiveItems(db: Db, query: ArchiveListQuery): Promise<ArchiveItemPage> {
+export async function listArchiveItems(
+  db: Db,
+  query: ArchiveListQuery,
+  counts?: AnswerCache<number>,
+): Promise<ArchiveItemPage> {
   const { rows, count } = archiveListQueries(db, query);
-  const [page, total] = [await rows.execute(), await count.executeTakeFirst()];
-  return { items: page.map(rowToSummary), total: Number(total?.n ?? 0), page: query.page, per_page: query.per_page };
+  const { sort: _s, order: _o, page: _p, per_page: _pp, ...filters } = query;
+  const key = JSON.stringify(filters);
+  const token = counts?.readToken();
+  let total = counts?.get(key);
+  const page = await rows.execute();
+  if (total === undefined) {
+    total = Number((await count.executeTakeFirst())?.n ?? 0);
+    counts?.set(key, total, token);
+  }
+  return { items: page.map(rowToSummary), total, page: query.page, per_page: query.per_page };
 }
 
 /** The two statements of a list page: its rows and the count of every match (for EXPLAIN in decision 0022, too). */
