@@ -61,7 +61,7 @@ describe('archive page heads', () => {
       genre: ['metroidvania', 'act'],
       gamePlatform: ['PC'],
     });
-    expect((gameHead?.structured_data?.review as { reviewRating?: unknown }).reviewRating).toBeUndefined();
+    expect(gameHead?.structured_data?.review).toMatchObject({ reviewRating: undefined });
     // A game's id under /movies/, an unknown id, a broken escape: 404. Other routes: not this module's.
     expect((await archivePageHead(db.db, '/archive/movies/:id', `/archive/movies/${game.id}`, site))?.found).toBe(
       false,
