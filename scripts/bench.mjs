@@ -16,6 +16,8 @@
 //  8. a restart after kill -9: time until the bundled server answers (budget < 1 s, scripts/bench-restart.mjs).
 //  9. the wiki: import of the foam-docs vault (s), item read / bare Fastify (budget >= 0.5), save and diff of a
 //     5,000-line page (p95 budget < 100 ms each; scripts/bench-wiki.mjs).
+// 10. the archive with 30,000 items: Letterboxd import rows/s, a filtered, sorted list page / bare Fastify (budget
+//     >= 0.3) and its p99, cached and over 1,000 different pages (budget < 50 ms; scripts/bench-archive.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -215,5 +217,12 @@ const wikiBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-wiki
   stdio: 'inherit',
 });
 if (wikiBench.status !== 0) process.exitCode = 1;
+
+// 10. The archive: import rows/s of a 30,000-film Letterboxd export, list page ratio and p99: scripts/bench-archive.mjs.
+const archiveBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-archive.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (archiveBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);

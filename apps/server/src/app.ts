@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { nameIsTaken } from './modules/accounts/service.ts';
+import { registerArchiveRoutes } from './modules/archive/routes.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
 import { pageHeadFor } from './modules/blog/page-head.ts';
@@ -98,6 +99,7 @@ const apiModules: RegisterRoutes[] = [
   registerNcmRoutes,
   registerMetingRoutes,
   registerWikiRoutes,
+  registerArchiveRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

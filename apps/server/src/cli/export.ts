@@ -1,13 +1,18 @@
+import { exportArchiveFile } from './import/archive-command.ts';
 import { exportWiki } from './import/wiki-command.ts';
 
 /**
  * `npm run export -- --wiki <folder>`: writes the wiki of the database named by the environment (DATA_DIR /
  * DATABASE_URL, see config.ts) to `<folder>` as Markdown notes with their pictures (`exportWiki`), a vault that
  * `npm run import -- --wiki <folder>` reads back. Exit code 0 when written, 2 on bad usage or configuration.
+ *
+ * `npm run export -- --archive <file.json>`: writes the archive as JSON (`exportArchiveFile`), which
+ * `npm run import -- --archive <file.json>` reads back.
  */
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === '--wiki' && argv.length === 2 && argv[1]) return exportWiki(argv[1]);
-  console.error('Usage: npm run export -- --wiki <folder>');
+  if (argv[0] === '--archive' && argv.length === 2 && argv[1]) return exportArchiveFile(argv[1]);
+  console.error('Usage: npm run export -- --wiki <folder>\n       npm run export -- --archive <file.json>');
   return 2;
 }
 

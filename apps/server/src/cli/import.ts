@@ -3,6 +3,7 @@ import { loadConfigOrReport } from '../config.ts';
 import { openDb } from '../db/index.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { mediaDirOf } from '../http/media.ts';
+import { importArchive } from './import/archive-command.ts';
 import { importFolder } from './import/import-folder.ts';
 import { importWiki } from './import/wiki-command.ts';
 
@@ -14,12 +15,25 @@ import { importWiki } from './import/wiki-command.ts';
  * failed, 2 on bad usage or configuration.
  *
  * `npm run import -- --wiki <folder>`: imports a vault of notes into the wiki instead (`importWiki`).
+ *
+ * `npm run import -- --letterboxd <folder>`, `--imdb <ratings.csv>`, `--archive <file.json>`: imports a Letterboxd
+ * export, an IMDb ratings export or an archive export into the archive (`importArchive`).
  */
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === '--wiki' && argv.length === 2 && argv[1]) return importWiki(argv[1]);
+  for (const source of ['letterboxd', 'imdb', 'archive'] as const)
+    if (argv[0] === `--${source}` && argv.length === 2 && argv[1]) return importArchive(source, argv[1]);
   const folder = argv[0];
   if (!folder || argv.length > 1 || folder.startsWith('-')) {
-    console.error('Usage: npm run import -- <folder>\n       npm run import -- --wiki <folder>');
+    console.error(
+      [
+        'Usage: npm run import -- <folder>',
+        '       npm run import -- --wiki <folder>',
+        '       npm run import -- --letterboxd <export folder>',
+        '       npm run import -- --imdb <ratings.csv>',
+        '       npm run import -- --archive <file.json>',
+      ].join('\n'),
+    );
     return 2;
   }
   if (!statSync(folder, { throwIfNoEntry: false })?.isDirectory()) {

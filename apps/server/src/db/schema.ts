@@ -27,6 +27,9 @@ export interface Database {
   wiki_links: WikiLinksTable;
   wiki_redirects: WikiRedirectsTable;
   wiki_editors: WikiEditorsTable;
+  archive_items: ArchiveItemsTable;
+  archive_viewings: ArchiveViewingsTable;
+  archive_terms: ArchiveTermsTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -292,4 +295,66 @@ export interface WikiRedirectsTable {
 export interface WikiEditorsTable {
   uid: string;
   created_at: string;
+}
+
+/** An archive item: a movie, game or product (migration 0008). JSON columns are text. */
+export interface ArchiveItemsTable {
+  id: string;
+  kind: 'movie' | 'game' | 'product';
+  /** The original title. */
+  title: string;
+  /** `title` lower-cased (NFKC), for the title sort. */
+  sort_title: string;
+  /** JSON object: interface language -> title. */
+  titles: string;
+  year: number | null;
+  /** `year`, or 0 when unknown (the year sort and filter). */
+  year_sort: number;
+  release_date: string | null;
+  cover_url: string;
+  /** JSON array of ISO 3166-1 alpha-2 codes. */
+  regions: string;
+  /** JSON array of strings. */
+  tags: string;
+  /** JSON array of `{site, url}`. */
+  links: string;
+  status: 'want' | 'progress' | 'done' | 'dropped';
+  /** 0–7, null for no-rate. */
+  level: number | null;
+  /** `level`, or -1 for no-rate (the rating sort and filter). */
+  level_rank: number;
+  /** JSON `{source, score, scale}` of an imported rating, or null. */
+  source_rating: string | null;
+  /** A movie's type (CONST-05); null for other kinds. */
+  movie_type: string | null;
+  /** JSON object of the kind's own fields (contracts `archiveMovieFieldsSchema` …). */
+  details: string;
+  comment: string;
+  /** Markdown as written. */
+  review: string;
+  /** Sanitised HTML rendered from `review`. */
+  review_html: string;
+  /** The latest viewing's day (YYYY-MM-DD), '' when none. */
+  finished_on: string;
+  /** Where an import found it (`letterboxd:<uri>`, `imdb:<const>`), null for items made by hand. */
+  source_key: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+/** One viewing or play of an archive item. */
+export interface ArchiveViewingsTable {
+  seq: Generated<number>;
+  item_id: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  /** 1 for a rewatch. */
+  rewatch: number;
+}
+
+/** The multi-valued filters of an item: one row per tag, region or game genre. */
+export interface ArchiveTermsTable {
+  facet: 'tag' | 'region' | 'genre';
+  value: string;
+  item_id: string;
 }

@@ -5,12 +5,12 @@ const maxEntries = 200;
 /** How long a cached answer may be served, in ms. */
 const ttlMs = 10_000;
 
-type Entry = { body: EncodedBody; expiresAt: number };
+type Entry<T> = { body: T; expiresAt: number };
 
 /**
  * An in-process LRU of serialised answers (UTF-8 bytes ready to send, with their brotli and gzip forms once asked
  * for: `EncodedBody`), keyed by a string (an article's or a wiki page's id). Used by the blog's `get_article` and
- * the wiki's `get_item`.
+ * the wiki's `get_item`; the archive also keeps its list counts in one (`T` = number).
  *
  * Why: a read is several queries; the bench budget for article and wiki reads is a share of a bare Fastify route,
  * which Kysely alone does not reach (DESIGN.md "Toolchain facts"). Pages change rarely.
@@ -18,14 +18,14 @@ type Entry = { body: EncodedBody; expiresAt: number };
  * another process may serve an answer up to `ttlMs` (10 s) stale after an edit. A short TTL keeps that window
  * small without any cross-process messaging.
  */
-export class AnswerCache {
-  private readonly entries = new Map<string, Entry>();
+export class AnswerCache<T = EncodedBody> {
+  private readonly entries = new Map<string, Entry<T>>();
   private clears = 0;
 
   constructor(private readonly now: () => number = Date.now) {}
 
   /** The cached body for `id`, or undefined when absent or older than the TTL. */
-  get(id: string): EncodedBody | undefined {
+  get(id: string): T | undefined {
     const entry = this.entries.get(id);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
@@ -51,7 +51,7 @@ export class AnswerCache {
    * Stores `body`, the encoded answer for `id`, for `ttlMs`, unless the cache was cleared since `token` was
    * taken (`readToken`); evicts the least recently used beyond `maxEntries`.
    */
-  set(id: string, body: EncodedBody, token: number = this.clears): void {
+  set(id: string, body: T, token: number = this.clears): void {
     if (token !== this.clears) return;
     this.entries.delete(id);
     this.entries.set(id, { body, expiresAt: this.now() + ttlMs });

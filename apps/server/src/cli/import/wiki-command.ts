@@ -1,8 +1,7 @@
 import { statSync } from 'node:fs';
-import { loadConfigOrReport } from '../../config.ts';
-import { type Db, openDb } from '../../db/index.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
+import type { Db } from '../../db/index.ts';
 import { mediaDirOf } from '../../http/media.ts';
+import { withConfiguredDb } from '../with-db.ts';
 import { exportWikiVault } from './wiki-export.ts';
 import { importWikiVault, type WikiImportResult } from './wiki-import.ts';
 
@@ -91,13 +90,5 @@ async function withDb(
     out.error(`Not a folder: ${folder}`);
     return 2;
   }
-  const config = loadConfigOrReport(env);
-  if (!config) return 2;
-  const db = openDb(config);
-  try {
-    await migrateToLatest(db);
-    return await work(db, mediaDirOf(config));
-  } finally {
-    await db.db.destroy();
-  }
+  return withConfiguredDb(env, (db, config) => work(db, mediaDirOf(config)));
 }
