@@ -188,7 +188,7 @@ describe('archive calls', () => {
     expect((await get('get_items.php', { tag: 'space' })).body.data.total).toBe(1);
   });
 
-  it('[ROUTE-23] a product’s community posts are comments on its path: a user posts, a guest reads, the admin deletes', async () => {
+  it('[ROUTE-23] a product’s community posts are comments on its path: a user posts, a guest reads (and may not post), the admin deletes', async () => {
     const pen = await saved({
       kind: 'product',
       title: 'Fountain pen',
@@ -197,6 +197,8 @@ describe('archive calls', () => {
     });
     const target = archiveItemPath('product', pen.id);
     expect(target).toBe(`/archive/products/${pen.id}`);
+    const byGuest = await t.post('comments/post_comment.php', { target, text: 'A guest', guest_nickname: 'Passer' });
+    expect([byGuest.status, byGuest.body.message]).toEqual([401, 'not_logged_in']);
     const posted = await t.post('comments/post_comment.php', {
       tokenid: user,
       target,

@@ -136,8 +136,12 @@ function isForeignKeyViolation(error: unknown): boolean {
   return code === '23503' || code === 'SQLITE_CONSTRAINT_FOREIGNKEY';
 }
 
+/** Targets where only signed-in users post: the archive's products (their community posts, ROUTE-23). */
+const accountsOnly = (target: string): boolean => target.startsWith('/archive/products/');
+
 /**
- * Posts a comment as `identity`, or as a guest when it is null [CMT-06]. A reply must answer a comment of the
+ * Posts a comment as `identity`, or as a guest when it is null [CMT-06], except on a product's community posts
+ * (`/archive/products/…`): there a guest gets 401 `not_logged_in`. A reply must answer a comment of the
  * same target (404 `comment_not_found`); a reply to a user's comment by somebody else makes a message for them.
  * Throws 400 `nickname_required` for a guest without nickname, 409 `nickname_is_used` for a guest nickname that
  * looks like a registered uid or nickname (`nameIsTaken`).
@@ -151,6 +155,8 @@ export async function postComment(
 ): Promise<Comment> {
   const guest = identity === null;
   const guestNickname = input.guest_nickname ?? '';
+  // A product's community posts are signed experiences (issue 17): guests read them, only accounts post.
+  if (guest && accountsOnly(input.target)) throw new ApiError('not_logged_in');
   if (guest) {
     if (guestNickname === '') {
       throw new ApiError('nickname_required', {
