@@ -15,6 +15,7 @@ import { nameIsTaken } from './modules/accounts/service.ts';
 import { registerArchiveRoutes } from './modules/archive/routes.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
+import { archivePageHead } from './modules/archive/page-head.ts';
 import { pageHeadFor } from './modules/blog/page-head.ts';
 import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
@@ -75,7 +76,9 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   await registerSpa(app, config.webDist, {
     pickBackground: () => randomBackground(database.db),
-    pageHead: (pattern, path) => pageHeadFor(database.db, pattern, path, config.siteUrl),
+    pageHead: async (pattern, path) =>
+      (await archivePageHead(database.db, pattern, path, config.siteUrl)) ??
+      pageHeadFor(database.db, pattern, path, config.siteUrl),
     movedPath: (path) => movedArticlePath(database.db, path),
   });
   return app;
