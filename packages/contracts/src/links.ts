@@ -50,15 +50,13 @@ const nonBlank = (max: number) =>
     z.refine((t) => t.trim() !== '', 'must not be blank'),
   );
 
-/** Whether `text` is an absolute http(s) address with a host (no `javascript:`, `data:`, `file:` …). */
+/**
+ * Whether `text` is an absolute http(s) address with a host and no credentials (so no `javascript:`, `data:`,
+ * `file:` …): a host name or a bracketed IPv6 literal, an optional port, then a path, query or fragment without
+ * white space.
+ */
 export function isHttpUrl(text: string): boolean {
-  if (!/^https?:\/\/[^\s]+$/i.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
+  return /^https?:\/\/(?:[^\s/?#@:[\]]+|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i.test(text);
 }
 
 /** An absolute http(s) address. */
