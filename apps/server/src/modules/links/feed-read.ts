@@ -75,7 +75,8 @@ function isoDate(text: string | undefined): string | null {
   return Number.isNaN(ms) ? null : new Date(ms).toISOString();
 }
 
-type Raw = { key?: string; title?: string; link?: string; html?: string; date?: string };
+/** A post before cleaning; `titleText`: the title is plain text (Atom `type="text"`, JSON Feed), not HTML. */
+type Raw = { key?: string; title?: string; titleText?: boolean; link?: string; html?: string; date?: string };
 
 /** A feed's posts in a common shape, before cleaning. */
 function rawPosts(text: string): Raw[] {
@@ -114,9 +115,11 @@ function rawPosts(text: string): Raw[] {
         };
         const value = (v: { value?: string } | string | undefined) => (typeof v === 'string' ? v : v?.value);
         const link = e.links?.find((l) => !l.rel || l.rel === 'alternate') ?? e.links?.[0];
+        const titleType = typeof e.title === 'object' ? (e.title as { type?: string }).type : undefined;
         return {
           key: e.id,
           title: value(e.title),
+          titleText: titleType === undefined || titleType === 'text',
           link: link?.href,
           html: value(e.summary) ?? value(e.content),
           date: e.published ?? e.updated,
@@ -137,6 +140,7 @@ function rawPosts(text: string): Raw[] {
         return {
           key: i.id === undefined ? undefined : String(i.id),
           title: i.title,
+          titleText: true,
           link: i.url,
           html: i.summary !== undefined ? escapeText(i.summary) : (i.content_html ?? escapeText(i.content_text ?? '')),
           date: i.date_published ?? i.date_modified,
@@ -169,7 +173,11 @@ export function readFeed(text: string, feedUrl: string): FeedPost[] {
     if (!url || !key || seen.has(key)) continue;
     seen.add(key);
     const excerpt = htmlToText(raw.html ?? '', excerptMaxChars);
-    const title = htmlToText(raw.title ?? '', titleMaxChars) || excerpt.slice(0, 80) || url;
+    const rawTitle = raw.title ?? '';
+    const title =
+      (raw.titleText ? htmlToText(escapeText(rawTitle), titleMaxChars) : htmlToText(rawTitle, titleMaxChars)) ||
+      excerpt.slice(0, 80) ||
+      url;
     posts.push({ key, title, url, excerpt, publishedAt: isoDate(raw.date) });
   }
   return posts;
