@@ -197,6 +197,7 @@ export {
   type LinkKind,
   type LinkPost,
   type LinkPostPage,
+  type LinkRefreshAnswer,
   type LinkRefreshSummary,
   type LinkSiteCard,
   linkApplicationInputSchema,

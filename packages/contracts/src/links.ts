@@ -24,7 +24,7 @@ import { emailSchema, tokenidSchema } from './account.ts';
  * | POST links/delete_entry.php | tokenid (admin), id | {deleted: id} (its posts go with it) |
  * | POST links/reorder_entries.php | tokenid (admin), ids (entry ids in the new order) | {ids} |
  * | POST links/get_admin_state.php | tokenid (admin) | LinkAdminState: every entry's feed and health state, the unreachable ones |
- * | POST links/refresh.php | tokenid (admin) | LinkRefreshSummary (collects every feed, checks every link now) |
+ * | POST links/refresh.php | tokenid (admin) | {done, summary: LinkRefreshSummary or null}: collects every feed and checks every link now (joins a round already running); `done: false` when the round outlasts 20 s (it goes on) |
  * | POST links/apply.php | tokenid (a user) or email (a guest), application: LinkApplicationInput | LinkApplication (429 `rate_limited`) |
  * | POST links/my_applications.php | tokenid (a user) | LinkApplication[] (the user's own, newest first) |
  * | POST links/get_applications.php | tokenid (admin), state? | LinkApplicationAdmin[] (with the guests' e-mail) |
@@ -202,6 +202,7 @@ export type LinkFeedState = {
 export type LinkAdminEntry = LinkEntry & { feed: LinkFeedState | null; last_checked_at: string | null };
 export type LinkAdminState = { entries: LinkAdminEntry[]; unreachable: LinkAdminEntry[] };
 export type LinkRefreshSummary = { feeds: number; feed_errors: number; links: number; link_errors: number };
+export type LinkRefreshAnswer = { done: boolean; summary: LinkRefreshSummary | null };
 
 /** A friend-link request: the applicant's site as they want it shown, and a note for the admin. */
 export const linkApplicationInputSchema = z.object({

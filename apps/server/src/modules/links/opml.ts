@@ -170,11 +170,17 @@ export async function importOpmlEntries(
       };
       const existing = await trx
         .selectFrom('link_entries')
-        .select('id')
+        .select(['id', 'avatar_source'])
         .where('link', '=', entry.link)
         .executeTakeFirst();
       if (existing) {
-        await trx.updateTable('link_entries').set(fields).where('id', '=', existing.id).execute();
+        // A new avatar address forgets the stored copy (the next round fetches the new one).
+        const avatar = existing.avatar_source !== entry.avatar ? { avatar: '' } : {};
+        await trx
+          .updateTable('link_entries')
+          .set({ ...fields, ...avatar })
+          .where('id', '=', existing.id)
+          .execute();
         result.updated += 1;
       } else {
         entryOrder += 1;

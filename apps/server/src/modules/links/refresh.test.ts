@@ -233,4 +233,16 @@ describe('links refresh', () => {
     expect(page1.entries.map((e: { name: string }) => e.name)).toContain('Ana');
     expect(site.requests).toEqual([]);
   });
+
+  it("the admin's refresh call runs a round and answers its summary; one sent meanwhile joins it", async () => {
+    site.requests.length = 0;
+    const token = await t.adminToken();
+    const [first, second] = await Promise.all([
+      post('refresh.php', { tokenid: token }),
+      post('refresh.php', { tokenid: token }),
+    ]);
+    expect(first.body.data).toEqual({ done: true, summary: { feeds: 7, feed_errors: 2, links: 8, link_errors: 0 } });
+    expect(second.body.data).toEqual(first.body.data);
+    expect(site.requests.filter((r) => r.path === '/rss.xml')).toHaveLength(1);
+  });
 });

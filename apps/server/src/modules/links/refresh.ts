@@ -173,6 +173,20 @@ export async function refreshLinks(db: Db, o: RefreshOptions): Promise<LinkRefre
   return summary;
 }
 
+const rounds = new WeakMap<Db, Promise<LinkRefreshSummary>>();
+
+/**
+ * `refreshLinks`, once at a time per database handle: while a round runs (the schedule's or the admin's), another
+ * call joins it instead of fetching every site a second time.
+ */
+export function refreshLinksOnce(db: Db, o: RefreshOptions): Promise<LinkRefreshSummary> {
+  const running = rounds.get(db);
+  if (running) return running;
+  const round = refreshLinks(db, o).finally(() => rounds.delete(db));
+  rounds.set(db, round);
+  return round;
+}
+
 /**
  * Starts the refresh schedule: a first round after a random 0–`refreshJitterMs` wait (so several servers started
  * together do not call a site at once), then one every `refreshIntervalMs` plus a random 0–`refreshJitterMs`.
@@ -189,7 +203,7 @@ export function startLinksScheduler(
   let running: Promise<void> = Promise.resolve();
   const wait = (ms: number) => {
     timer = setTimeout(() => {
-      running = refreshLinks(db, { ...o, signal: controller.signal })
+      running = refreshLinksOnce(db, { ...o, signal: controller.signal })
         .then(
           () => undefined,
           (error: unknown) => log.error({ err: error }, 'Links refresh round failed; the next round tries again'),

@@ -19,7 +19,7 @@ import { mediaDirOf } from '../../http/media.ts';
 import { RateLimiter } from '../../http/rate-limit.ts';
 import { getSiteInfo } from '../../settings/site-settings.ts';
 import { buildOpml } from './opml.ts';
-import { refreshLinks } from './refresh.ts';
+import { refreshLinksOnce } from './refresh.ts';
 import {
   adminState,
   entriesOfKind,
@@ -40,6 +40,9 @@ import {
   saveClass,
   saveEntry,
 } from './write-service.ts';
+
+/** How long `links/refresh.php` waits for its round before answering `done: false`, in ms. */
+const refreshWaitMs = 20_000;
 
 /** The window of the friend-link request limit: one hour, in ms. */
 const applyWindowMs = 60 * 60_000;
@@ -124,9 +127,17 @@ export function registerLinksRoutes(api: FastifyInstance, { config, db: { db } }
     await reorder(db, 'link_entries', ids);
     return { ids };
   });
-  adminWrite('/links/refresh.php', async () =>
-    refreshLinks(db, { ...config.links, mediaDir: mediaDirOf(config), now }),
-  );
+  // A round may take long when sites hang (each fetch up to LINKS_FETCH_TIMEOUT_MS): the answer waits for it at
+  // most `refreshWaitMs`, well inside the idle timeout; the round goes on and the admin state shows its outcome.
+  adminWrite('/links/refresh.php', async () => {
+    const round = refreshLinksOnce(db, { ...config.links, mediaDir: mediaDirOf(config), now });
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<null>((resolve) => {
+      timer = setTimeout(() => resolve(null), refreshWaitMs);
+    });
+    const summary = await Promise.race([round, waited]).finally(() => clearTimeout(timer));
+    return { done: summary !== null, summary };
+  });
   adminWrite('/links/decide_application.php', async (body) => {
     const { id, decision, class_id } = parseInput(linkDecideBodySchema, body);
     return decideApplication(db, id, decision, class_id, iso());

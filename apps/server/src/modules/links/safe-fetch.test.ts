@@ -87,7 +87,7 @@ describe('safe fetch', () => {
     await expect(safeFetch(site.url('/gone'), options)).rejects.toMatchObject({ code: 'http_status' });
   });
 
-  it('refuses private and loopback addresses without the test setting: literal, by name, and after a redirect', async () => {
+  it('refuses private and loopback addresses without the test setting: literal IPv4 and IPv6, and by a name resolving to one', async () => {
     const strict = { ...options, allowPrivate: false };
     await expect(safeFetch(site.url('/ok'), strict)).rejects.toMatchObject({ code: 'private_address' });
     await expect(safeFetch(site.url('/ok').replace('127.0.0.1', 'localhost'), strict)).rejects.toMatchObject({
