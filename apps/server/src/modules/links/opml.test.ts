@@ -121,6 +121,7 @@ describe('links OPML', () => {
       ],
       ['<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><opml><body/></opml>', /document type declarations/],
       ['<html><body>hi</body></html>', /not an OPML document/],
+      ['<opml><body>', /not well-formed XML \(line 1\): tags never closed: <opml>, <body>/],
       [
         '<opml version="2.0"><body><outline text="ok" htmlUrl="https://ok.example/"/><outline text="bad" htmlUrl="javascript:alert(1)"/></body></opml>',
         /outline\[2\] \("bad"\): link must be an http\(s\) address/,

@@ -62,7 +62,14 @@ const attr = (o: Outline, name: string) => (typeof o[name] === 'string' ? (o[nam
 export function readOpml(text: string): OpmlEntry[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) throw new OpmlError('document type declarations are not accepted');
   const valid = XMLValidator.validate(text);
-  if (valid !== true) throw new OpmlError(`not well-formed XML (line ${valid.err.line}): ${valid.err.msg}`);
+  if (valid !== true) {
+    // The validator lists tags never closed as a JSON array; say it in words.
+    const unclosed = /^Invalid '\[(.*)\]' found/s.exec(valid.err.msg);
+    const reason = unclosed
+      ? `tags never closed: ${[...(unclosed[1] ?? '').matchAll(/"([^"]*)"/g)].map((m) => `<${m[1]}>`).join(', ')}`
+      : valid.err.msg.replace(/\.+$/, '');
+    throw new OpmlError(`not well-formed XML (line ${valid.err.line}): ${reason}`);
+  }
   const parsed = new XMLParser({
     ignoreAttributes: false,
     attributeNamePrefix: '',
