@@ -27,6 +27,7 @@ import {
   linkClass,
   linkDirectory,
   linksReadCacheFor,
+  listClasses,
   siteCard,
 } from './store.ts';
 import {
@@ -112,7 +113,7 @@ export function registerLinksRoutes(api: FastifyInstance, { config, db: { db } }
   });
   adminWrite('/links/reorder_classes.php', async (body) => {
     await reorder(db, 'link_classes', parseInput(linkReorderBodySchema, body).ids);
-    return (await linkDirectory(db, now())).classes.map(({ entries: _, ...c }) => c);
+    return listClasses(db);
   });
   adminWrite('/links/save_entry.php', async (body) =>
     saveEntry(db, parseInput(linkSaveEntryBodySchema, body).entry, iso(), now()),
