@@ -64,6 +64,29 @@ const envSchema = z
       .default(64 * 1024),
     IDLE_TIMEOUT_MS: timeoutMs.default(30_000),
     KEEP_ALIVE_TIMEOUT_MS: timeoutMs.default(5_000),
+    // The links section's feed collection and link checks (docs/decisions/0025-links-feeds.md).
+    LINKS_REFRESH_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .max(7 * 24 * 60)
+      .default(60),
+    LINKS_REFRESH_JITTER_MINUTES: z.coerce
+      .number()
+      .int()
+      .min(0)
+      .max(24 * 60)
+      .default(5),
+    LINKS_FETCH_TIMEOUT_MS: timeoutMs.default(10_000),
+    LINKS_FETCH_MAX_BYTES: z.coerce
+      .number()
+      .int()
+      .min(1024)
+      .max(100 * 1024 * 1024)
+      .default(2 * 1024 * 1024),
+    LINKS_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
+    LINKS_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
+    RATE_LIMIT_LINK_APPLY: z.coerce.number().int().min(0).default(3),
     MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -127,6 +150,25 @@ export type Config = {
     /** How often Node checks the header and request deadlines (not an environment variable; tests lower it). */
     checkIntervalMs: number;
   };
+  /**
+   * The links section's collection of other sites' feeds, link checks and avatars (modules/links; decision 0025).
+   */
+  links: {
+    /** Time between two refresh rounds, in ms (LINKS_REFRESH_MINUTES, default 60 minutes). */
+    refreshIntervalMs: number;
+    /** Each wait is the interval plus a random 0 to this many ms (LINKS_REFRESH_JITTER_MINUTES, default 5). */
+    refreshJitterMs: number;
+    /** One fetch's whole time, redirects included, in ms (LINKS_FETCH_TIMEOUT_MS, default 10 s). */
+    fetchTimeoutMs: number;
+    /** Largest feed body in bytes (LINKS_FETCH_MAX_BYTES, default 2 MiB); avatars have their own smaller cap. */
+    fetchMaxBytes: number;
+    /** Redirects followed at most per fetch, each re-checked (LINKS_MAX_REDIRECTS, default 3). */
+    maxRedirects: number;
+    /** Allow private, loopback and link-local addresses (LINKS_ALLOW_PRIVATE_ADDRESSES; tests only, default false). */
+    allowPrivateAddresses: boolean;
+    /** Friend-link requests per hour, per client address and per uid or e-mail (RATE_LIMIT_LINK_APPLY, default 3; 0 = no limit). */
+    applicationsPerHour: number;
+  };
   /** The clock, in milliseconds since the epoch (tests inject one). */
   now: () => number;
   /** Where the logger writes (tests capture it); undefined = stdout. */
@@ -180,6 +222,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       // Behind a proxy every socket comes from the proxy's address: a cap there would cap the whole site.
       maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === 'true' ? 0 : 128),
       checkIntervalMs: 1000,
+    },
+    links: {
+      refreshIntervalMs: e.LINKS_REFRESH_MINUTES * 60_000,
+      refreshJitterMs: e.LINKS_REFRESH_JITTER_MINUTES * 60_000,
+      fetchTimeoutMs: e.LINKS_FETCH_TIMEOUT_MS,
+      fetchMaxBytes: e.LINKS_FETCH_MAX_BYTES,
+      maxRedirects: e.LINKS_MAX_REDIRECTS,
+      allowPrivateAddresses: e.LINKS_ALLOW_PRIVATE_ADDRESSES === 'true',
+      applicationsPerHour: e.RATE_LIMIT_LINK_APPLY,
     },
     now: Date.now,
   };

@@ -2,9 +2,11 @@ import { buildApp } from './app.ts';
 import { type Config, loadConfigOrReport } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { mediaDirOf } from './http/media.ts';
 import { generatePassword } from './modules/accounts/password.ts';
 import { ensureAdmin } from './modules/accounts/service.ts';
 import { rerenderStaleArticles } from './modules/blog/write-service.ts';
+import { startLinksScheduler } from './modules/links/refresh.ts';
 import { rerenderStaleWikiPages } from './modules/wiki/rerender.ts';
 import { seedIfNeeded } from './seed/seed.ts';
 
@@ -21,7 +23,17 @@ async function main(): Promise<void> {
   if (config.seed) await seedIfNeeded(db, new Date(), config);
   await bootstrapAdmin(config, db);
   const app = await buildApp(config, db);
-  app.addHook('onClose', async () => db.db.destroy());
+  // Other sites' feeds, link checks and avatars, collected in the background (decision 0025); stopped before the
+  // database closes.
+  const stopLinks = startLinksScheduler(
+    db.db,
+    { ...config.links, mediaDir: mediaDirOf(config), now: config.now },
+    app.log,
+  );
+  app.addHook('onClose', async () => {
+    await stopLinks();
+    await db.db.destroy();
+  });
   const close = async () => {
     await app.close();
     process.exit(0);

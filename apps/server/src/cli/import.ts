@@ -5,6 +5,7 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { mediaDirOf } from '../http/media.ts';
 import { importArchive } from './import/archive-command.ts';
 import { importFolder } from './import/import-folder.ts';
+import { importOpmlFile } from './import/opml-command.ts';
 import { importWiki } from './import/wiki-command.ts';
 
 /**
@@ -18,9 +19,12 @@ import { importWiki } from './import/wiki-command.ts';
  *
  * `npm run import -- --letterboxd <folder>`, `--imdb <ratings.csv>`, `--archive <file.json>`: imports a Letterboxd
  * export, an IMDb ratings export or an archive export into the archive (`importArchive`).
+ *
+ * `npm run import -- --opml <file.opml>`: imports an OPML blogroll into the links (`importOpmlFile`).
  */
 async function main(argv: string[]): Promise<number> {
   if (argv[0] === '--wiki' && argv.length === 2 && argv[1]) return importWiki(argv[1]);
+  if (argv[0] === '--opml' && argv.length === 2 && argv[1]) return importOpmlFile(argv[1]);
   for (const source of ['letterboxd', 'imdb', 'archive'] as const)
     if (argv[0] === `--${source}` && argv.length === 2 && argv[1]) return importArchive(source, argv[1]);
   const folder = argv[0];
@@ -32,6 +36,7 @@ async function main(argv: string[]): Promise<number> {
         '       npm run import -- --letterboxd <export folder>',
         '       npm run import -- --imdb <ratings.csv>',
         '       npm run import -- --archive <file.json>',
+        '       npm run import -- --opml <file.opml>',
       ].join('\n'),
     );
     return 2;

@@ -30,6 +30,10 @@ export interface Database {
   archive_items: ArchiveItemsTable;
   archive_viewings: ArchiveViewingsTable;
   archive_terms: ArchiveTermsTable;
+  link_classes: LinkClassesTable;
+  link_entries: LinkEntriesTable;
+  link_posts: LinkPostsTable;
+  link_applications: LinkApplicationsTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -357,4 +361,78 @@ export interface ArchiveTermsTable {
   facet: 'tag' | 'region' | 'genre';
   value: string;
   item_id: string;
+}
+
+/** A class of links (migration 0009). */
+export interface LinkClassesTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: number;
+  created_at: string;
+}
+
+/**
+ * A site-info entry [SITE-08] (migration 0009), with the state of its feed and of its link. Times are ISO 8601;
+ * `link_failing_since` is the first failed check of the current run of failures (null once a check succeeds).
+ */
+export interface LinkEntriesTable {
+  id: Generated<number>;
+  class_id: number | null;
+  kind: 'friend' | 'following' | 'link';
+  name: string;
+  /** The avatar's address as given. */
+  avatar_source: string;
+  /** This site's copy (`/media/links/<hash>.<ext>`), '' until fetched. */
+  avatar: string;
+  colour: string;
+  description: string;
+  link: string;
+  feed_url: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+  /** The validators of the feed's last 200, sent back as If-None-Match / If-Modified-Since. */
+  feed_etag: string | null;
+  feed_last_modified: string | null;
+  feed_checked_at: string | null;
+  feed_success_at: string | null;
+  feed_error: string | null;
+  feed_error_at: string | null;
+  link_checked_at: string | null;
+  link_ok_at: string | null;
+  link_failing_since: string | null;
+}
+
+/** A post collected from an entry's feed; `post_key` is its guid, else its link (unique per entry). */
+export interface LinkPostsTable {
+  id: Generated<number>;
+  entry_id: number;
+  post_key: string;
+  /** Plain text. */
+  title: string;
+  url: string;
+  /** Plain text. */
+  excerpt: string;
+  published_at: string | null;
+  /** `published_at` (never later than when it was fetched), else `fetched_at`. */
+  sort_date: string;
+  fetched_at: string;
+}
+
+/** A friend-link request from a user (`uid`) or a guest (`email`). */
+export interface LinkApplicationsTable {
+  id: Generated<number>;
+  uid: string | null;
+  email: string | null;
+  name: string;
+  link: string;
+  avatar: string;
+  colour: string;
+  description: string;
+  feed_url: string;
+  message: string;
+  state: 'pending' | 'approved' | 'declined';
+  entry_id: number | null;
+  created_at: string;
+  decided_at: string | null;
 }
