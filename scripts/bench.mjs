@@ -18,6 +18,8 @@
 //     5,000-line page (p95 budget < 100 ms each; scripts/bench-wiki.mjs).
 // 10. the archive with 30,000 items: Letterboxd import rows/s, a filtered, sorted list page / bare Fastify (budget
 //     >= 0.3) and its p99, cached and over 1,000 different pages (budget < 50 ms; scripts/bench-archive.mjs).
+// 11. the links: the following page's call (the river of followed sites' posts) / bare Fastify (budget >= 0.5: no
+//     upstream call on a request; scripts/bench-links.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -224,5 +226,12 @@ const archiveBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-a
   stdio: 'inherit',
 });
 if (archiveBench.status !== 0) process.exitCode = 1;
+
+// 11. The links: the following page's call against bare Fastify: scripts/bench-links.mjs.
+const linksBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-links.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (linksBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);
