@@ -12,7 +12,11 @@ describe('sourceScoreDisplay', () => {
   });
 
   it('shows a 10-point IMDb score as points of its scale, unrounded', () => {
-    expect(sourceScoreDisplay({ source: 'imdb', score: 8, scale: 10 })).toEqual({ kind: 'points', score: 8, scale: 10 });
+    expect(sourceScoreDisplay({ source: 'imdb', score: 8, scale: 10 })).toEqual({
+      kind: 'points',
+      score: 8,
+      scale: 10,
+    });
     expect(sourceScoreDisplay({ source: 'imdb', score: 7.5, scale: 10 })).toMatchObject({ kind: 'points', score: 7.5 });
   });
 

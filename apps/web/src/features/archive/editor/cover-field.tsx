@@ -79,7 +79,11 @@ export function CoverField({ value, onChange, tokenid, error, onBusyChange }: Co
               event.target.value = '';
             }}
           />
-          <span id={`${id}-file-hint`} className={problem === null ? styles.hint : styles.error} role={problem === null ? undefined : 'alert'}>
+          <span
+            id={`${id}-file-hint`}
+            className={problem === null ? styles.hint : styles.error}
+            role={problem === null ? undefined : 'alert'}
+          >
             {problem ?? t('cover.file_hint', { max: maxMb })}
           </span>
         </div>

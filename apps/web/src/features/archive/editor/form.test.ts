@@ -22,7 +22,13 @@ const movie: ArchiveItem = {
   source_rating: { source: 'letterboxd', score: 4.5, scale: 5 },
   comment: 'Neon, rain, California Dreamin’.',
   review: 'Long text\n\n>! the ending',
-  movie: { type: 'movie', directors: ['Wong Kar-wai'], cast: ['Faye Wong', 'Tony Leung'], runtime_minutes: 102, episodes: null },
+  movie: {
+    type: 'movie',
+    directors: ['Wong Kar-wai'],
+    cast: ['Faye Wong', 'Tony Leung'],
+    runtime_minutes: 102,
+    episodes: null,
+  },
   review_html: '<p>Long text</p>',
   finished_on: '2023-05-06',
   created_at: '2024-01-01T00:00:00.000Z',
@@ -44,7 +50,13 @@ describe('form <-> input', () => {
       year: '2017',
       regions: 'au, jp  US',
       tags: 'metroidvania, 2D,',
-      game: { genres: ['metroidvania'], platforms: 'PC\n\n Switch ', developer: 'Team Cherry', publisher: '', play_hours: '42.5' },
+      game: {
+        genres: ['metroidvania'],
+        platforms: 'PC\n\n Switch ',
+        developer: 'Team Cherry',
+        publisher: '',
+        play_hours: '42.5',
+      },
       movie: { ...formFromItem(undefined, 'movie').movie, directors: 'not sent' },
     };
     const input = inputFromForm(form);
@@ -82,7 +94,10 @@ describe('form <-> input', () => {
     expect(formFieldOf('item.regions.0')).toBe('regions');
     expect(formFieldOf('source_rating.score')).toBe('source_rating');
     expect(
-      serverFieldErrors({ field: 'item.product.currency', issues: [{ field: 'item.product.currency', message: 'bad' }] }),
+      serverFieldErrors({
+        field: 'item.product.currency',
+        issues: [{ field: 'item.product.currency', message: 'bad' }],
+      }),
     ).toEqual({ 'product.currency': 'bad' });
     expect(serverFieldErrors({ field: 'item.title' })).toEqual({ title: '' });
     expect(serverFieldErrors(null)).toEqual({});

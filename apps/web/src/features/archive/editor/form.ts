@@ -8,7 +8,7 @@ import {
   type ArchiveStatus,
   type ArchiveViewing,
   archiveItemInputSchema,
-  archiveRatingSources,
+  type archiveRatingSources,
   archiveTitleLanguages,
 } from '@site/contracts';
 
@@ -129,7 +129,9 @@ const splitCommas = (text: string) =>
  */
 export function inputFromForm(form: ArchiveForm): Record<string, unknown> {
   const titles = Object.fromEntries(
-    archiveTitleLanguages.flatMap((lang) => (form.titles[lang].trim() === '' ? [] : [[lang, form.titles[lang].trim()]])),
+    archiveTitleLanguages.flatMap((lang) =>
+      form.titles[lang].trim() === '' ? [] : [[lang, form.titles[lang].trim()]],
+    ),
   );
   const common = {
     ...(form.id !== undefined && { id: form.id }),
@@ -205,12 +207,15 @@ export type FieldErrors = Record<string, string>;
 export function formFieldOf(path: string): string {
   const segments = path.replace(/^item\./, '').split('.');
   const [first = '', second] = segments;
-  if ((first === 'movie' || first === 'game' || first === 'product') && second !== undefined) return `${first}.${second}`;
+  if ((first === 'movie' || first === 'game' || first === 'product') && second !== undefined)
+    return `${first}.${second}`;
   return first;
 }
 
 /** Validates `form` with the contracts' schema: the input to send, or the errors by field (the first per field). */
-export function validateForm(form: ArchiveForm): { ok: true; item: ArchiveItemInput } | { ok: false; errors: FieldErrors } {
+export function validateForm(
+  form: ArchiveForm,
+): { ok: true; item: ArchiveItemInput } | { ok: false; errors: FieldErrors } {
   const result = archiveItemInputSchema.safeParse(inputFromForm(form));
   if (result.success) return { ok: true, item: result.data };
   const errors: FieldErrors = {};

@@ -48,7 +48,10 @@ export function ArchiveItemAdmin({ item, tokenid, onDeleted }: ArchiveItemAdminP
       { tokenid, id: item.id, rewatch: item.viewings.length > 0 },
       {
         onSuccess: (saved) =>
-          toast({ status: 'success', message: t(`toast.viewed_${item.kind}`, { title: saved.title, date: saved.finished_on }) }),
+          toast({
+            status: 'success',
+            message: t(`toast.viewed_${item.kind}`, { title: saved.title, date: saved.finished_on }),
+          }),
         onError: failed,
       },
     );

@@ -1,4 +1,11 @@
-import { type ArchiveItem, type ArchiveKind, archiveKinds, archiveRatingSources, archiveStatuses, archiveTitleLanguages } from '@site/contracts';
+import {
+  type ArchiveItem,
+  type ArchiveKind,
+  archiveKinds,
+  archiveRatingSources,
+  archiveStatuses,
+  archiveTitleLanguages,
+} from '@site/contracts';
 import { type FormEvent, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiRequestError } from '../../../lib/api-client.ts';
@@ -63,7 +70,10 @@ function EditorForm({
   onSaved,
   onDirtyChange,
   onClose,
-}: Omit<ArchiveItemEditorProps, 'open' | 'onOpenChange'> & { onDirtyChange: (dirty: boolean) => void; onClose: () => void }) {
+}: Omit<ArchiveItemEditorProps, 'open' | 'onOpenChange'> & {
+  onDirtyChange: (dirty: boolean) => void;
+  onClose: () => void;
+}) {
   const { t, i18n } = useTranslation(['archive_item', 'archive']);
   const id = useId();
   const initial = useMemo(() => formFromItem(item, kind), [item, kind]);
@@ -100,7 +110,10 @@ function EditorForm({
       { tokenid, item: checked.item },
       {
         onSuccess: (saved) => {
-          toast({ status: 'success', message: t(item === undefined ? 'toast.created' : 'toast.saved', { title: saved.title }) });
+          toast({
+            status: 'success',
+            message: t(item === undefined ? 'toast.created' : 'toast.saved', { title: saved.title }),
+          });
           onDirtyChange(false);
           onClose();
           onSaved?.(saved);
@@ -127,7 +140,13 @@ function EditorForm({
           options={archiveKinds.map((value) => ({ value, label: t(kindKey(value)) }))}
         />
       )}
-      <TextField label={t('field.title')} required value={form.title} onChange={(e) => set('title', e.target.value)} {...invalid('title')} />
+      <TextField
+        label={t('field.title')}
+        required
+        value={form.title}
+        onChange={(e) => set('title', e.target.value)}
+        {...invalid('title')}
+      />
       <fieldset className={styles.section}>
         <legend>{t('field.titles')}</legend>
         <div className={styles.row}>
@@ -144,8 +163,20 @@ function EditorForm({
         </div>
       </fieldset>
       <div className={styles.row}>
-        <TextField label={t('field.year')} inputMode="numeric" value={form.year} onChange={(e) => set('year', e.target.value)} {...invalid('year')} />
-        <TextField label={t('field.release_date')} type="date" value={form.release_date} onChange={(e) => set('release_date', e.target.value)} {...invalid('release_date')} />
+        <TextField
+          label={t('field.year')}
+          inputMode="numeric"
+          value={form.year}
+          onChange={(e) => set('year', e.target.value)}
+          {...invalid('year')}
+        />
+        <TextField
+          label={t('field.release_date')}
+          type="date"
+          value={form.release_date}
+          onChange={(e) => set('release_date', e.target.value)}
+          {...invalid('release_date')}
+        />
         <Select
           label={t('field.status')}
           value={form.status}
@@ -153,10 +184,29 @@ function EditorForm({
           options={archiveStatuses.map((value) => ({ value, label: t(statusKey(form.kind, value)) }))}
         />
       </div>
-      <CoverField value={form.cover_url} onChange={(url) => set('cover_url', url)} tokenid={tokenid} error={errorOf('cover_url')} onBusyChange={setUploading} />
+      <CoverField
+        value={form.cover_url}
+        onChange={(url) => set('cover_url', url)}
+        tokenid={tokenid}
+        error={errorOf('cover_url')}
+        onBusyChange={setUploading}
+      />
       <div className={styles.row}>
-        <TextField label={t('field.regions')} placeholder="JP, US" value={form.regions} onChange={(e) => set('regions', e.target.value)} {...invalid('regions')} hint={errorOf('regions') ?? t('field.regions_hint')} />
-        <TextField label={t('field.tags')} value={form.tags} onChange={(e) => set('tags', e.target.value)} {...invalid('tags')} hint={errorOf('tags') ?? t('field.tags_hint')} />
+        <TextField
+          label={t('field.regions')}
+          placeholder="JP, US"
+          value={form.regions}
+          onChange={(e) => set('regions', e.target.value)}
+          {...invalid('regions')}
+          hint={errorOf('regions') ?? t('field.regions_hint')}
+        />
+        <TextField
+          label={t('field.tags')}
+          value={form.tags}
+          onChange={(e) => set('tags', e.target.value)}
+          {...invalid('tags')}
+          hint={errorOf('tags') ?? t('field.tags_hint')}
+        />
       </div>
       <KindFields form={form} update={update} errors={errors} errorOf={errorOf} />
       <fieldset className={styles.section}>
@@ -175,13 +225,43 @@ function EditorForm({
             label={t('field.source')}
             value={form.source}
             onValueChange={(value) => set('source', value)}
-            options={[{ value: '' as const, label: t('field.source_none') }, ...archiveRatingSources.map((value) => ({ value, label: t(`site.${value}`) }))]}
+            options={[
+              { value: '' as const, label: t('field.source_none') },
+              ...archiveRatingSources.map((value) => ({ value, label: t(`site.${value}`) })),
+            ]}
           />
-          <TextField label={t('field.source_score')} inputMode="decimal" disabled={form.source === ''} value={form.source_score} onChange={(e) => set('source_score', e.target.value)} {...invalid('source_rating')} />
-          <TextField label={t('field.source_scale')} inputMode="numeric" disabled={form.source === ''} value={form.source_scale} onChange={(e) => set('source_scale', e.target.value)} />
+          <TextField
+            label={t('field.source_score')}
+            inputMode="decimal"
+            disabled={form.source === ''}
+            value={form.source_score}
+            onChange={(e) => set('source_score', e.target.value)}
+            {...invalid('source_rating')}
+          />
+          <TextField
+            label={t('field.source_scale')}
+            inputMode="numeric"
+            disabled={form.source === ''}
+            value={form.source_scale}
+            onChange={(e) => set('source_scale', e.target.value)}
+          />
         </div>
-        <TextArea label={t('field.comment')} rows={2} maxLength={2000} value={form.comment} onChange={(e) => set('comment', e.target.value)} error={errorOf('comment')} />
-        <TextArea label={t('field.review')} hint={t('field.review_hint')} rows={6} value={form.review} onChange={(e) => set('review', e.target.value)} error={errorOf('review')} />
+        <TextArea
+          label={t('field.comment')}
+          rows={2}
+          maxLength={2000}
+          value={form.comment}
+          onChange={(e) => set('comment', e.target.value)}
+          error={errorOf('comment')}
+        />
+        <TextArea
+          label={t('field.review')}
+          hint={t('field.review_hint')}
+          rows={6}
+          value={form.review}
+          onChange={(e) => set('review', e.target.value)}
+          error={errorOf('review')}
+        />
       </fieldset>
       <ViewingsField value={form.viewings} onChange={(rows) => set('viewings', rows)} error={errorOf('viewings')} />
       <LinksField value={form.links} onChange={(rows) => set('links', rows)} error={errorOf('links')} />

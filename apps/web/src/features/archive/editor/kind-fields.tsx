@@ -23,7 +23,10 @@ export interface KindFieldsProps {
  */
 export function KindFields({ form, update, errorOf }: KindFieldsProps) {
   const { t } = useTranslation(['archive_item', 'archive']);
-  const invalid = (field: string) => ({ 'aria-invalid': errorOf(field) !== undefined || undefined, hint: errorOf(field) });
+  const invalid = (field: string) => ({
+    'aria-invalid': errorOf(field) !== undefined || undefined,
+    hint: errorOf(field),
+  });
   if (form.kind === 'movie') {
     const movie = form.movie;
     const set = (change: Partial<ArchiveForm['movie']>) => update((f) => ({ ...f, movie: { ...f.movie, ...change } }));
@@ -37,12 +40,38 @@ export function KindFields({ form, update, errorOf }: KindFieldsProps) {
           options={archiveMovieTypes.map((type) => ({ value: type, label: t(movieTypeKey(type)) }))}
         />
         <div className={styles.row}>
-          <TextArea label={t('field.directors')} hint={t('field.one_a_line')} error={errorOf('movie.directors')} rows={2} value={movie.directors} onChange={(e) => set({ directors: e.target.value })} />
-          <TextArea label={t('field.cast')} hint={t('field.one_a_line')} error={errorOf('movie.cast')} rows={2} value={movie.cast} onChange={(e) => set({ cast: e.target.value })} />
+          <TextArea
+            label={t('field.directors')}
+            hint={t('field.one_a_line')}
+            error={errorOf('movie.directors')}
+            rows={2}
+            value={movie.directors}
+            onChange={(e) => set({ directors: e.target.value })}
+          />
+          <TextArea
+            label={t('field.cast')}
+            hint={t('field.one_a_line')}
+            error={errorOf('movie.cast')}
+            rows={2}
+            value={movie.cast}
+            onChange={(e) => set({ cast: e.target.value })}
+          />
         </div>
         <div className={styles.row}>
-          <TextField label={t('field.runtime_minutes')} inputMode="numeric" value={movie.runtime_minutes} onChange={(e) => set({ runtime_minutes: e.target.value })} {...invalid('movie.runtime_minutes')} />
-          <TextField label={t('field.episodes')} inputMode="numeric" value={movie.episodes} onChange={(e) => set({ episodes: e.target.value })} {...invalid('movie.episodes')} />
+          <TextField
+            label={t('field.runtime_minutes')}
+            inputMode="numeric"
+            value={movie.runtime_minutes}
+            onChange={(e) => set({ runtime_minutes: e.target.value })}
+            {...invalid('movie.runtime_minutes')}
+          />
+          <TextField
+            label={t('field.episodes')}
+            inputMode="numeric"
+            value={movie.episodes}
+            onChange={(e) => set({ episodes: e.target.value })}
+            {...invalid('movie.episodes')}
+          />
         </div>
       </fieldset>
     );
@@ -75,11 +104,34 @@ export function KindFields({ form, update, errorOf }: KindFieldsProps) {
           </div>
           {errorOf('game.genres') !== undefined && <p className={styles.error}>{errorOf('game.genres')}</p>}
         </fieldset>
-        <TextArea label={t('field.platforms')} hint={t('field.one_a_line')} error={errorOf('game.platforms')} rows={2} value={game.platforms} onChange={(e) => set({ platforms: e.target.value })} />
+        <TextArea
+          label={t('field.platforms')}
+          hint={t('field.one_a_line')}
+          error={errorOf('game.platforms')}
+          rows={2}
+          value={game.platforms}
+          onChange={(e) => set({ platforms: e.target.value })}
+        />
         <div className={styles.row}>
-          <TextField label={t('field.developer')} value={game.developer} onChange={(e) => set({ developer: e.target.value })} {...invalid('game.developer')} />
-          <TextField label={t('field.publisher')} value={game.publisher} onChange={(e) => set({ publisher: e.target.value })} {...invalid('game.publisher')} />
-          <TextField label={t('field.play_hours')} inputMode="decimal" value={game.play_hours} onChange={(e) => set({ play_hours: e.target.value })} {...invalid('game.play_hours')} />
+          <TextField
+            label={t('field.developer')}
+            value={game.developer}
+            onChange={(e) => set({ developer: e.target.value })}
+            {...invalid('game.developer')}
+          />
+          <TextField
+            label={t('field.publisher')}
+            value={game.publisher}
+            onChange={(e) => set({ publisher: e.target.value })}
+            {...invalid('game.publisher')}
+          />
+          <TextField
+            label={t('field.play_hours')}
+            inputMode="decimal"
+            value={game.play_hours}
+            onChange={(e) => set({ play_hours: e.target.value })}
+            {...invalid('game.play_hours')}
+          />
         </div>
       </fieldset>
     );
@@ -91,13 +143,41 @@ export function KindFields({ form, update, errorOf }: KindFieldsProps) {
     <fieldset className={styles.section}>
       <legend>{t('editor.product_fields')}</legend>
       <div className={styles.row}>
-        <TextField label={t('field.brand')} value={product.brand} onChange={(e) => set({ brand: e.target.value })} {...invalid('product.brand')} />
-        <TextField label={t('field.category')} value={product.category} onChange={(e) => set({ category: e.target.value })} {...invalid('product.category')} />
+        <TextField
+          label={t('field.brand')}
+          value={product.brand}
+          onChange={(e) => set({ brand: e.target.value })}
+          {...invalid('product.brand')}
+        />
+        <TextField
+          label={t('field.category')}
+          value={product.category}
+          onChange={(e) => set({ category: e.target.value })}
+          {...invalid('product.category')}
+        />
       </div>
       <div className={styles.row}>
-        <TextField label={t('field.price')} inputMode="decimal" value={product.price} onChange={(e) => set({ price: e.target.value })} {...invalid('product.price')} />
-        <TextField label={t('field.currency')} placeholder="CNY" maxLength={3} value={product.currency} onChange={(e) => set({ currency: e.target.value })} {...invalid('product.currency')} />
-        <TextField label={t('field.bought_at')} value={product.bought_at} onChange={(e) => set({ bought_at: e.target.value })} {...invalid('product.bought_at')} />
+        <TextField
+          label={t('field.price')}
+          inputMode="decimal"
+          value={product.price}
+          onChange={(e) => set({ price: e.target.value })}
+          {...invalid('product.price')}
+        />
+        <TextField
+          label={t('field.currency')}
+          placeholder="CNY"
+          maxLength={3}
+          value={product.currency}
+          onChange={(e) => set({ currency: e.target.value })}
+          {...invalid('product.currency')}
+        />
+        <TextField
+          label={t('field.bought_at')}
+          value={product.bought_at}
+          onChange={(e) => set({ bought_at: e.target.value })}
+          {...invalid('product.bought_at')}
+        />
       </div>
     </fieldset>
   );

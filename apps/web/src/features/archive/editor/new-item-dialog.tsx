@@ -87,13 +87,13 @@ export function ArchiveExportButtons({ tokenid }: { tokenid: string | null }) {
     }
   };
   return (
-    <div className={styles.actions} role="group" aria-label={t('admin.export')}>
+    <fieldset className={`${styles.actions} ${styles.plain}`} aria-label={t('admin.export')}>
       <Button size="small" loading={busy === 'json'} disabled={busy !== null} onClick={() => void run('json')}>
         {t('admin.export_json')}
       </Button>
       <Button size="small" loading={busy === 'csv'} disabled={busy !== null} onClick={() => void run('csv')}>
         {t('admin.export_csv')}
       </Button>
-    </div>
+    </fieldset>
   );
 }

@@ -26,7 +26,11 @@ export function TextArea({ label, hint, error, ...area }: TextAreaProps) {
         {...area}
       />
       {note !== undefined && (
-        <span id={`${id}-hint`} className={fieldStyles.hint} style={error === undefined ? undefined : { color: 'var(--color-error)' }}>
+        <span
+          id={`${id}-hint`}
+          className={fieldStyles.hint}
+          style={error === undefined ? undefined : { color: 'var(--color-error)' }}
+        >
           {note}
         </span>
       )}

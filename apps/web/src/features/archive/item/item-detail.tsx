@@ -10,7 +10,12 @@ import { ItemRating } from './rating.tsx';
 
 /** One fact of an item: a term and its value, left out when there is no value. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
-  if (children === null || children === undefined || children === '' || (Array.isArray(children) && children.length === 0))
+  if (
+    children === null ||
+    children === undefined ||
+    children === '' ||
+    (Array.isArray(children) && children.length === 0)
+  )
     return null;
   return (
     <div className={styles.fact}>
@@ -64,7 +69,9 @@ export function ItemFacts({ item }: { item: ArchiveItem }) {
           <Fact term={t('field.bought_at')}>{item.product.bought_at}</Fact>
         </>
       )}
-      <Fact term={t('field.release_date')}>{item.release_date === null ? null : formatDay(item.release_date, locale)}</Fact>
+      <Fact term={t('field.release_date')}>
+        {item.release_date === null ? null : formatDay(item.release_date, locale)}
+      </Fact>
       <Fact term={t('field.regions')}>{list(item.regions.map((code) => regionName(code, language)))}</Fact>
       <Fact term={t('field.tags')}>
         {item.tags.length === 0 ? null : (
@@ -83,7 +90,15 @@ export function ItemFacts({ item }: { item: ArchiveItem }) {
  * The head of an item's page: its cover, its original title as the heading and, when the item has a title in the
  * visitor's language that differs, that title under it; the year, the status in its kind's words, the rating.
  */
-export function ItemHeader({ item, actions }: { item: ArchiveItem; actions?: ReactNode }) {
+export function ItemHeader({
+  item,
+  actions,
+  titleAs: Title = 'h1',
+}: {
+  item: ArchiveItem;
+  actions?: ReactNode;
+  titleAs?: 'h1' | 'h2';
+}) {
   const { t, i18n } = useTranslation(['archive_item', 'archive']);
   const language = i18n.language as Language;
   const local = item.titles[language];
@@ -91,7 +106,7 @@ export function ItemHeader({ item, actions }: { item: ArchiveItem; actions?: Rea
     <header className={styles.header}>
       <Cover src={item.cover_url} title={item.title} size="large" />
       <div className={styles.headText}>
-        <h1 className={styles.title}>{item.title}</h1>
+        <Title className={styles.title}>{item.title}</Title>
         {local !== undefined && local !== item.title && (
           <p className={styles.localTitle} lang={language}>
             {local}
@@ -147,8 +162,11 @@ export function ItemWords({ item }: { item: ArchiveItem }) {
       {item.review_html !== '' && (
         <section className={styles.section} aria-labelledby="archive-review">
           <h2 id="archive-review">{t('review_title')}</h2>
-          {/* The server's sanitised rendering of the owner's Markdown (modules/archive/review.ts). */}
-          <div className={styles.review} dangerouslySetInnerHTML={{ __html: withSpoilerLabel(item.review_html, t('spoiler')) }} />
+          <div
+            className={styles.review}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: the server's sanitised rendering of the owner's Markdown (modules/archive/review.ts)
+            dangerouslySetInnerHTML={{ __html: withSpoilerLabel(item.review_html, t('spoiler')) }}
+          />
         </section>
       )}
       {item.links.length > 0 && (
@@ -175,11 +193,22 @@ export function withSpoilerLabel(html: string, label: string): string {
   return html.replaceAll('<summary>Spoiler</summary>', `<summary>${escaped}</summary>`);
 }
 
-/** A whole item's page body without its comments: head, facts, viewings, the owner's words. */
-export function ArchiveItemDetail({ item, actions }: { item: ArchiveItem; actions?: ReactNode }) {
+/**
+ * A whole item's page body without its comments: head, facts, viewings, the owner's words. `titleAs` h2 where the
+ * page has its own h1 (the products page).
+ */
+export function ArchiveItemDetail({
+  item,
+  actions,
+  titleAs = 'h1',
+}: {
+  item: ArchiveItem;
+  actions?: ReactNode;
+  titleAs?: 'h1' | 'h2';
+}) {
   return (
     <article className={styles.card}>
-      <ItemHeader item={item} actions={actions} />
+      <ItemHeader item={item} actions={actions} titleAs={titleAs} />
       <ItemFacts item={item} />
       <ItemViewings item={item} />
       <ItemWords item={item} />

@@ -1,8 +1,8 @@
 import type { ArchiveItem } from '@site/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { LevelBadge } from '../level-badge.tsx';
 import { levelMeaningKey } from '../labels.ts';
+import { LevelBadge } from '../level-badge.tsx';
 import { ratingSourceNames, sourceScoreDisplay } from '../source-score.ts';
 import styles from './item-detail.module.css';
 
@@ -23,12 +23,21 @@ export function ItemRating({ item }: { item: Pick<ArchiveItem, 'level' | 'source
             {display.kind === 'stars' ? (
               <span
                 role="img"
-                aria-label={t('rating.stars_label', { score: display.score, scale: display.scale, site: ratingSourceNames[source.source] })}
+                aria-label={t('rating.stars_label', {
+                  score: display.score,
+                  scale: display.scale,
+                  site: ratingSourceNames[source.source],
+                })}
               >
-                <span aria-hidden="true">{t('rating.on_site', { score: display.stars, site: ratingSourceNames[source.source] })}</span>
+                <span aria-hidden="true">
+                  {t('rating.on_site', { score: display.stars, site: ratingSourceNames[source.source] })}
+                </span>
               </span>
             ) : (
-              t('rating.on_site', { score: `${display.score}/${display.scale}`, site: ratingSourceNames[source.source] })
+              t('rating.on_site', {
+                score: `${display.score}/${display.scale}`,
+                site: ratingSourceNames[source.source],
+              })
             )}
           </span>
         )}
