@@ -156,7 +156,7 @@ export async function apiDownload(
 ): Promise<{ blob: Blob; name: string }> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path), postBody('POST', { json }));
+    response = await fetch(apiUrl(path), { method: 'POST', ...postBody('POST', { json }) });
   } catch (error) {
     onNetworkError(error);
     throw new ApiRequestError('network', 'network');

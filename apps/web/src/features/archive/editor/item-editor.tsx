@@ -16,7 +16,7 @@ import { Dialog } from '../../../ui/dialog.tsx';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import { archiveLevels, intlLocale, kindKey, levelNameKey, statusKey } from '../labels.ts';
+import { archiveLevels, intlLocale, levelNameKey, statusKey } from '../labels.ts';
 import { useSaveArchiveItem } from '../mutations.ts';
 import { CoverField } from './cover-field.tsx';
 import styles from './editor.module.css';
@@ -137,7 +137,7 @@ function EditorForm({
           label={t('field.kind')}
           value={form.kind}
           onValueChange={(value) => set('kind', value)}
-          options={archiveKinds.map((value) => ({ value, label: t(kindKey(value)) }))}
+          options={archiveKinds.map((value) => ({ value, label: t(`archive:kind_one.${value}`) }))}
         />
       )}
       <TextField
