@@ -27,16 +27,21 @@ guardConsole({ allow: /status of (404|415)/ });
 
 type Summary = { id: string; title: string; kind: string };
 
-/** The id of the imported item of `kind` titled `title` (the list's pages, read through the API). */
-async function idByTitle(request: APIRequestContext, kind: string, title: string): Promise<string> {
+/**
+ * The id of the imported item of `kind` titled `title` whose rating came from `source` (a film may be in both the
+ * Letterboxd export and the IMDb ratings: two items), read through the API.
+ */
+async function idByTitle(request: APIRequestContext, kind: string, title: string, source: string): Promise<string> {
   for (let page = 1; page < 50; page += 1) {
     const answer = await request.get(`/api/archive/get_items.php?kind=${kind}&per_page=100&page=${page}`);
     const { items } = (await answer.json()).data as { items: Summary[] };
-    const found = items.find((item) => item.title === title);
-    if (found) return found.id;
+    for (const item of items.filter((candidate) => candidate.title === title)) {
+      const full = (await (await request.get(`/api/archive/get_item.php?id=${item.id}`)).json()).data;
+      if (full.source_rating?.source === source) return item.id;
+    }
     if (items.length < 100) break;
   }
-  throw new Error(`no ${kind} titled ${title}`);
+  throw new Error(`no ${kind} titled ${title} rated on ${source}`);
 }
 
 /** Saves `item` as the admin through save_item.php (a JSON body), answering the stored item's id. */
@@ -87,7 +92,7 @@ test('[ROUTE-22] /archive/movies/:id shows an imported movie: titles, rating wit
   page,
   request,
 }) => {
-  const id = await idByTitle(request, 'movie', 'Harvey Middleman, Fireman');
+  const id = await idByTitle(request, 'movie', 'Harvey Middleman, Fireman', 'letterboxd');
   const response = await page.goto(`/archive/movies/${id}`);
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Harvey Middleman, Fireman' })).toBeVisible();
@@ -100,7 +105,7 @@ test('[ROUTE-22] /archive/movies/:id shows an imported movie: titles, rating wit
   await expect(page.getByRole('region', { name: 'Review' })).toContainText('quoted');
   await expect(page.getByRole('heading', { name: /^Comments/ })).toBeVisible();
 
-  const imdb = await idByTitle(request, 'movie', 'Jimmy Neutron: Boy Genius');
+  const imdb = await idByTitle(request, 'movie', 'Jimmy Neutron: Boy Genius', 'imdb');
   await page.goto(`/archive/movies/${imdb}`);
   await expect(page.getByText('5/10 on IMDb')).toBeVisible();
 });
@@ -109,7 +114,7 @@ test('[ROUTE-22] an unknown id, or a movie’s id under /archive/games/, is not 
   page,
   request,
 }) => {
-  const movie = await idByTitle(request, 'movie', 'Harvey Middleman, Fireman');
+  const movie = await idByTitle(request, 'movie', 'Harvey Middleman, Fireman', 'letterboxd');
   for (const path of ['/archive/movies/no-such-item-e2e', `/archive/games/${movie}`]) {
     const response = await page.goto(path);
     expect(response?.status(), path).toBe(404);
@@ -285,8 +290,10 @@ test('admin: creates an item of another kind from a list page’s editor (?new=1
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('img', { name: `Cover of ${title}` })).toHaveAttribute('src', /^\/media\/cover\//);
   await expect(page.getByRole('img', { name: 'Rating: Legend' })).toBeVisible();
-  await expect(page.getByText('Anime film')).toBeVisible();
-  await expect(page.getByText('Satoshi Kon')).toBeVisible();
+  // In the item's card (the closing editor's options fade out beside it for 300 ms).
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+  await expect(card.getByText('Anime film')).toBeVisible();
+  await expect(card.getByText('Satoshi Kon')).toBeVisible();
 });
 
 test('admin: edits an item (?edit=1, closing with changes asks first), marks it watched today, exports JSON and CSV, deletes it', async ({
@@ -311,10 +318,12 @@ test('admin: edits an item (?edit=1, closing with changes asks first), marks it 
   await expect(page.getByText('Dreams inside dreams.')).toBeVisible();
 
   // One click: watched today.
-  await expect(page.getByText('Want to watch', { exact: true })).toBeVisible();
+  // The item's own card (the closing editor's status options fade out beside it for 300 ms).
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+  await expect(card.getByText('Want to watch', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Watched today' }).click();
   await expect(page.getByRole('region', { name: 'Watched once' })).toBeVisible();
-  await expect(page.getByText('Watched', { exact: true })).toBeVisible();
+  await expect(card.getByText('Watched', { exact: true })).toBeVisible();
 
   // Export: both files download, the JSON one in the archive's export format.
   const [json] = await Promise.all([
