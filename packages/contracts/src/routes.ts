@@ -59,6 +59,11 @@ const fixedRoutePatterns = [
   '/wiki',
   '/wiki/items/*',
   '/wiki/edit/*',
+  // The archive [ROUTE-22][ROUTE-24] (issue 17)
+  '/archive',
+  '/archive/movies',
+  '/archive/games',
+  '/archive/ref',
   // The music app [ROUTE-25..33]
   '/archive/music',
   '/archive/music/player',

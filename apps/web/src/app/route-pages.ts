@@ -92,6 +92,12 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   }),
   '/wiki/edit/*': page('wiki/edit/id.tsx', ['wiki', 'blog', 'errors'], manualTitle),
 
+  // The archive [ROUTE-22][ROUTE-24] (issue 17): a list's filters, sort, view and page are its search parameters.
+  '/archive': page('archive/index.tsx', ['archive']),
+  '/archive/movies': page('archive/movies/index.tsx', ['archive']),
+  '/archive/games': page('archive/games/index.tsx', ['archive']),
+  '/archive/ref': page('archive/ref.tsx', ['archive']),
+
   // The music app [ROUTE-25..33]: inside its layout route (`layoutRoutes`).
   '/archive/music': page('archive/music/index.tsx', ['music']),
   '/archive/music/player': page('archive/music/player.tsx', ['music']),
