@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import type { Language } from '../../lib/i18n.ts';
 import styles from './archive-pages.module.css';
 import { Cover } from './cover.tsx';
-import { displayTitle, genreKey, movieTypeKey, statusKey } from './labels.ts';
+import { displayTitle, genreKey, movieTypeKey, regionName, statusKey } from './labels.ts';
 import { LevelBadge } from './level-badge.tsx';
 import type { ListView } from './list-params.ts';
 
@@ -18,7 +18,8 @@ export interface ItemListProps {
 
 /**
  * Items as a cover grid (covers 2:3, as many columns as fit, two at 320 px) or a compact list (a thumbnail, the
- * title and its facts on one line where room allows). Each title links to the item's page (`archiveItemPath`).
+ * title and its facts: year, regions by name in the reader's language [CONST-08], type or genres, status, the day
+ * finished). Each title links to the item's page (`archiveItemPath`).
  */
 export function ItemList({ items, view, headingLevel = 2 }: ItemListProps) {
   return (
@@ -71,15 +72,18 @@ function GridCard({ item, headingLevel }: { item: ArchiveItemSummary; headingLev
 }
 
 function Row({ item, headingLevel }: { item: ArchiveItemSummary; headingLevel: 2 | 3 }) {
-  const { t } = useTranslation('archive');
+  const { t, i18n } = useTranslation('archive');
   const facts = useKindFacts(item);
+  const regions = item.regions.map((code) => regionName(code, i18n.language as Language)).join(', ');
   return (
     <article className={styles.row}>
       <Cover src={item.cover_url} title={item.title} size="small" />
       <div className={styles.rowMain}>
         <Title item={item} level={headingLevel} />
         <p className={styles.facts}>
-          {[item.year, facts, t(statusKey(item.kind, item.status)), item.finished_on].filter(Boolean).join(' · ')}
+          {[item.year, regions, facts, t(statusKey(item.kind, item.status)), item.finished_on]
+            .filter(Boolean)
+            .join(' · ')}
         </p>
       </div>
       <LevelBadge level={item.level} size="small" />
