@@ -1,11 +1,13 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { violations } from './axe-support.ts';
 import { adminToken, englishInterface, guardConsole, signIn, unique } from './support.ts';
 
 /**
  * The archive's overview, lists and rating reference (issue 17) against the real server, whose archive holds the
  * Letterboxd export and IMDb ratings of ../shared/fixtures/archive (imported by e2e/serve.mjs): the routes
  * [ROUTE-22][ROUTE-24], the lists' filters, sort, view and page in the address (kept on reload), region names in
- * each language [CONST-08], the admin's "Add", and the pages at 320 and 1280 px. Detail pages and editing: B's specs.
+ * each language [CONST-08], the admin's "Add", the pages at 320 and 1280 px, and axe's WCAG 2 A/AA checks in both
+ * themes (the level colours' contrast among them). Detail pages and editing: B's specs.
  */
 
 guardConsole();
@@ -225,4 +227,34 @@ test('[CONST-08] region names show in each of the four languages', async ({ page
     // The region filter names the regions in the same language.
     await expect(page.locator('select option[value="FR"]'), language).toHaveText(france ?? '');
   }
+});
+
+test.describe('accessibility', () => {
+  test.use({ bypassCSP: true }); // axe runs as an inline script (axe-support.ts)
+
+  const paths = [
+    '/archive',
+    '/archive/movies',
+    '/archive/movies?view=list&level=none',
+    '/archive/games',
+    '/archive/ref',
+  ];
+  for (const appearance of ['light', 'dark'] as const)
+    for (const path of paths)
+      test(`${path} passes axe's WCAG 2 A and AA checks, ${appearance} theme, as the admin`, async ({
+        page,
+        request,
+      }) => {
+        await page.addInitScript((a) => {
+          if (window.top === window)
+            localStorage.setItem('settings', JSON.stringify({ appearance: a, language: 'en' }));
+        }, appearance);
+        await signIn(page, await adminToken(request));
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        // The content is in: no loading placeholder, nothing busy.
+        await expect(page.getByRole('main').getByText('Loading…', { exact: true })).toHaveCount(0);
+        await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+        expect(await violations(page)).toEqual([]);
+      });
 });
