@@ -12,6 +12,7 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { nameIsTaken } from './modules/accounts/service.ts';
+import { archivePageHead } from './modules/archive/page-head.ts';
 import { registerArchiveRoutes } from './modules/archive/routes.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
@@ -75,7 +76,10 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   await registerSpa(app, config.webDist, {
     pickBackground: () => randomBackground(database.db),
-    pageHead: (pattern, path) => pageHeadFor(database.db, pattern, path, config.siteUrl),
+    // An archive detail page's head (its schema.org data; 404 for an id of no item of that kind), else the blog's.
+    pageHead: async (pattern, path) =>
+      (await archivePageHead(database.db, pattern, path, config.siteUrl)) ??
+      pageHeadFor(database.db, pattern, path, config.siteUrl),
     movedPath: (path) => movedArticlePath(database.db, path),
   });
   return app;

@@ -64,6 +64,10 @@ const fixedRoutePatterns = [
   '/archive/movies',
   '/archive/games',
   '/archive/ref',
+  // Archive items [ROUTE-22][ROUTE-23]: a movie's and a game's page, the products with their community posts.
+  '/archive/movies/:id',
+  '/archive/games/:id',
+  '/archive/products',
   // The music app [ROUTE-25..33]
   '/archive/music',
   '/archive/music/player',

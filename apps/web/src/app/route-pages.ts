@@ -98,6 +98,12 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/archive/games': page('archive/games/index.tsx', ['archive']),
   '/archive/ref': page('archive/ref.tsx', ['archive']),
 
+  // Archive items [ROUTE-22][ROUTE-23]: an item's first call depends on its id (its page's `prefetch`); the editor
+  // is a search parameter (`?edit=1`, `?new=1`), a product's community posts too (`?item=<id>`).
+  '/archive/movies/:id': page('archive/movies/id.tsx', ['archive_item', 'archive', 'comments', 'errors']),
+  '/archive/games/:id': page('archive/games/id.tsx', ['archive_item', 'archive', 'comments', 'errors']),
+  '/archive/products': page('archive/products.tsx', ['archive_item', 'archive', 'comments', 'errors']),
+
   // The music app [ROUTE-25..33]: inside its layout route (`layoutRoutes`).
   '/archive/music': page('archive/music/index.tsx', ['music']),
   '/archive/music/player': page('archive/music/player.tsx', ['music']),
