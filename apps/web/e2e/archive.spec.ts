@@ -65,6 +65,12 @@ test.describe('in English', () => {
     await expect(shownTitles(page)).toHaveCount(24);
     await expect(shownTitles(page).first()).toHaveText(first?.title ?? '');
     await expect(shownTitles(page).first()).toHaveAttribute('href', `/archive/movies/${first?.id}`);
+    // The item's own page (its route is the detail page's: archive-item.spec.ts covers it whole).
+    await shownTitles(page).first().click();
+    await expect(page).toHaveURL(`/archive/movies/${first?.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: first?.title })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('heading', { level: 1, name: 'Movies' })).toBeVisible();
     await page.goto('/archive/games');
     await expect(page.getByRole('heading', { level: 1, name: 'Games' })).toBeVisible();
     await expect(page.getByLabel('Genre', { exact: true })).toBeVisible();

@@ -4,7 +4,8 @@ import { Link } from 'react-router';
 import type { Language } from '../../lib/i18n.ts';
 import styles from './archive-pages.module.css';
 import { Cover } from './cover.tsx';
-import { displayTitle, genreKey, movieTypeKey, regionName, statusKey } from './labels.ts';
+import { formatDay } from './item/format.ts';
+import { displayTitle, genreKey, intlLocale, movieTypeKey, regionName, statusKey } from './labels.ts';
 import { LevelBadge } from './level-badge.tsx';
 import type { ListView } from './list-params.ts';
 
@@ -81,7 +82,13 @@ function Row({ item, headingLevel }: { item: ArchiveItemSummary; headingLevel: 2
       <div className={styles.rowMain}>
         <Title item={item} level={headingLevel} />
         <p className={styles.facts}>
-          {[item.year, regions, facts, t(statusKey(item.kind, item.status)), item.finished_on]
+          {[
+            item.year,
+            regions,
+            facts,
+            t(statusKey(item.kind, item.status)),
+            item.finished_on && formatDay(item.finished_on, intlLocale(i18n.language as Language)),
+          ]
             .filter(Boolean)
             .join(' · ')}
         </p>
