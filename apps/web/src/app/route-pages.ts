@@ -92,6 +92,12 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   }),
   '/wiki/edit/*': page('wiki/edit/id.tsx', ['wiki', 'blog', 'errors'], manualTitle),
 
+  // The archive [ROUTE-22][ROUTE-24] (issue 17): a list's filters, sort, view and page are its search parameters.
+  '/archive': page('archive/index.tsx', ['archive']),
+  '/archive/movies': page('archive/movies/index.tsx', ['archive']),
+  '/archive/games': page('archive/games/index.tsx', ['archive']),
+  '/archive/ref': page('archive/ref.tsx', ['archive']),
+
   // Archive items [ROUTE-22][ROUTE-23]: an item's first call depends on its id (its page's `prefetch`); the editor
   // is a search parameter (`?edit=1`, `?new=1`), a product's community posts too (`?item=<id>`).
   '/archive/movies/:id': page('archive/movies/id.tsx', ['archive_item', 'archive', 'comments', 'errors']),

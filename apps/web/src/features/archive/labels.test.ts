@@ -13,6 +13,7 @@ import {
   levelNameKey,
   movieTypeKey,
   regionName,
+  regionOptions,
   statusKey,
 } from './labels.ts';
 
@@ -145,5 +146,21 @@ describe('regions', () => {
   it('[CONST-08] a code the table cannot name shows as the code, without throwing', () => {
     expect(regionName('not a code', 'en')).toBe('not a code');
     expect(regionName('', 'ja')).toBe('');
+  });
+
+  it('[CONST-08] the region filter offers the platform’s regions by name in each language, each once', () => {
+    for (const language of languages) {
+      const options = regionOptions(language);
+      const codes = options.map((o) => o.code);
+      // "a table of about 190 codes": the countries, with a few territories CLDR names beside them.
+      expect(options.length, language).toBeGreaterThan(190);
+      expect(new Set(codes).size).toBe(codes.length);
+      expect(new Set(options.map((o) => o.name)).size, language).toBe(codes.length);
+      for (const code of ['JP', 'US', 'FR', 'CN', 'TW', 'KR', 'GB', 'XK']) expect(codes, code).toContain(code);
+      // Unknown, user-assigned and replaced codes are not offered.
+      for (const code of ['ZZ', 'XA', 'QO', 'AA', 'BU', 'UK']) expect(codes, code).not.toContain(code);
+    }
+    expect(regionOptions('ja').find((o) => o.code === 'FR')?.name).toBe('フランス');
+    expect(regionOptions('zh-tw').find((o) => o.code === 'KR')?.name).toBe('南韓');
   });
 });

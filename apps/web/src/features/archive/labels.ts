@@ -1,4 +1,10 @@
-import type { ArchiveGameGenre, ArchiveKind, ArchiveMovieType, ArchiveStatus } from '@site/contracts';
+import type {
+  ArchiveGameGenre,
+  ArchiveItemSummary,
+  ArchiveKind,
+  ArchiveMovieType,
+  ArchiveStatus,
+} from '@site/contracts';
 import type { Language } from '../../lib/i18n.ts';
 
 /**
@@ -31,6 +37,41 @@ export function regionName(code: string, language: Language): string {
   } catch {
     return code;
   }
+}
+
+/** ISO 3166-1's user-assigned codes, bar `XK` (Kosovo, which CLDR and most catalogues use). */
+const userAssigned = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ)$/;
+const regionLists = new Map<Language, readonly { code: string; name: string }[]>();
+
+/**
+ * Every region code the platform's table names, with its name in `language`, sorted by name in that language: the
+ * region filter's choices [CONST-08]. Made once per language from the 676 two-letter candidates, so no code list is
+ * written by hand: kept are the codes `Intl.DisplayNames` names that are their own canonical form (a replaced code
+ * such as `BU` for Myanmar would name a country twice) and not ISO 3166's user-assigned ones (`AA`, `QM`–`QZ`,
+ * `XA`–`XZ` but Kosovo's `XK`, `ZZ`).
+ */
+export function regionOptions(language: Language): readonly { code: string; name: string }[] {
+  const made = regionLists.get(language);
+  if (made) return made;
+  const names = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'none' });
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  const options: { code: string; name: string }[] = [];
+  for (const a of letters)
+    for (const b of letters) {
+      const code = a + b;
+      if (userAssigned.test(code) || Intl.getCanonicalLocales(`und-${code}`)[0] !== `und-${code}`) continue;
+      const name = names.of(code);
+      if (name !== undefined && name !== code) options.push({ code, name });
+    }
+  const collator = new Intl.Collator(intlLocale(language));
+  options.sort((x, y) => collator.compare(x.name, y.name));
+  regionLists.set(language, options);
+  return options;
+}
+
+/** An item's title in `language` where the item has one, else its own (original) title. */
+export function displayTitle(item: Pick<ArchiveItemSummary, 'title' | 'titles'>, language: Language): string {
+  return item.titles[language] ?? item.title;
 }
 
 /** The rating levels 0–7 [CONST-06]. */
