@@ -21,6 +21,8 @@ export interface ArchiveNewItemDialogProps {
   tokenid: string | null;
   /** Runs with the new item; default: movies and games open their detail page, a product is selected (`?item=`). */
   onCreated?: (item: ArchiveItem) => void;
+  /** Whether to render the "Add" button too (default true); false: only the dialog, for a page with its own button. */
+  button?: boolean;
 }
 
 /**
@@ -29,8 +31,9 @@ export interface ArchiveNewItemDialogProps {
  * anyone but the admin [ROLE-01].
  *
  * @example <ArchiveNewItemDialog kind="movie" tokenid={viewer?.is_admin ? viewer.tokenid : null} />
+ * @example <ArchiveNewItemDialog kind="game" tokenid={adminToken} button={false} /> // the page has its own "Add" (`?new=1`)
  */
-export function ArchiveNewItemDialog({ kind, tokenid, onCreated }: ArchiveNewItemDialogProps) {
+export function ArchiveNewItemDialog({ kind, tokenid, onCreated, button = true }: ArchiveNewItemDialogProps) {
   const { t } = useTranslation('archive_item');
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
@@ -59,9 +62,11 @@ export function ArchiveNewItemDialog({ kind, tokenid, onCreated }: ArchiveNewIte
   };
   return (
     <>
-      <Button variant="primary" icon="plus" onClick={() => setOpen(true)}>
-        {t('admin.new', { context: kind })}
-      </Button>
+      {button && (
+        <Button variant="primary" icon="plus" onClick={() => setOpen(true)}>
+          {t('admin.new', { context: kind })}
+        </Button>
+      )}
       <ArchiveItemEditor open={open} onOpenChange={setOpen} tokenid={tokenid} kind={kind} onSaved={created} />
     </>
   );
