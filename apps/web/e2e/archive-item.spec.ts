@@ -315,11 +315,11 @@ test('admin: edits an item (?edit=1, closing with changes asks first), marks it 
   await editor.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(`Saved “${title}”`)).toBeVisible();
   await expect(page).toHaveURL(`/archive/movies/${id}`);
-  await expect(page.getByText('Dreams inside dreams.')).toBeVisible();
+  // The item's own card (the closed editor's fields fade out beside it for 300 ms).
+  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
+  await expect(card.getByText('Dreams inside dreams.')).toBeVisible();
 
   // One click: watched today.
-  // The item's own card (the closing editor's status options fade out beside it for 300 ms).
-  const card = page.getByRole('article').filter({ has: page.getByRole('heading', { level: 1, name: title }) });
   await expect(card.getByText('Want to watch', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Watched today' }).click();
   await expect(page.getByRole('region', { name: 'Watched once' })).toBeVisible();
