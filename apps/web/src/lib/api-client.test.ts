@@ -4,7 +4,6 @@ import {
   ApiRequestError,
   apiCall,
   apiData,
-  apiDownload,
   apiUrl,
   defaultApiAddress,
   onTokenRejected,
@@ -87,26 +86,6 @@ describe('api client', () => {
     expect(seen[1]?.init?.method).toBe('POST');
     expect(seen[1]?.init?.headers).toEqual({ 'Content-Type': 'application/x-www-form-urlencoded' });
     expect(String(seen[1]?.init?.body)).toBe('uid=alice&password=p%26ss%3D1&remember=true');
-  });
-
-  it('a JSON-body POST sends its nested input as JSON; a download POSTs JSON and names the file as the server does', async () => {
-    stubFetch(({ url }) =>
-      url.endsWith('export.php')
-        ? new Response('a,b\n', { headers: { 'Content-Disposition': 'attachment; filename="archive-2026-01-02.csv"' } })
-        : envelope({ id: 'x' }),
-    );
-    await apiCall('archive/save_item.php', { method: 'POST', json: { tokenid: 't', item: { tags: ['a'] } }, data: z.unknown() });
-    expect(seen[0]?.init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
-    expect(JSON.parse(String(seen[0]?.init?.body))).toEqual({ tokenid: 't', item: { tags: ['a'] } });
-    const file = await apiDownload('archive/export.php', { tokenid: 't', format: 'csv' }, 'fallback.csv');
-    expect(seen[1]?.init).toMatchObject({ method: 'POST', body: '{"tokenid":"t","format":"csv"}' });
-    expect(file.name).toBe('archive-2026-01-02.csv');
-    expect(await file.blob.text()).toBe('a,b\n');
-  });
-
-  it('a refused download throws the envelope\'s code', async () => {
-    stubFetch(() => new Response(JSON.stringify({ status: 'error', message: 'forbidden', data: null }), { status: 403 }));
-    await expect(apiDownload('archive/export.php', { tokenid: 't' }, 'x.json')).rejects.toMatchObject({ code: 'forbidden' });
   });
 
   it('[API-03] a network failure yields false without throwing and tells the network-error listener (which shows the ERR-01 toast)', async () => {

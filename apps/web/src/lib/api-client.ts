@@ -76,6 +76,11 @@ export function setNetworkErrorListener(listener: (error: unknown) => void): voi
   onNetworkError = listener;
 }
 
+/** Tells the network-error listener of `error` (for the client's other transports: api-client-json.ts). */
+export function reportNetworkError(error: unknown): void {
+  onNetworkError(error);
+}
+
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** Resolves `path` (e.g. `blog/get_article.php`) against the base address, with `query` appended. */
@@ -90,8 +95,6 @@ type CallOptions<S extends z.ZodMiniType> = {
   query?: Query;
   /** POST body, sent form-urlencoded. */
   body?: Record<string, string | number | boolean | undefined>;
-  /** POST body sent as JSON instead of `body` (calls whose input nests arrays and objects: the archive's writes). */
-  json?: Record<string, unknown>;
   /** Schema of the envelope's `data`; the answer is parsed with it (on success only). */
   data: S;
   signal?: AbortSignal;
@@ -111,7 +114,8 @@ export async function apiCall<S extends z.ZodMiniType>(
   try {
     response = await fetch(apiUrl(path, method === 'GET' ? options.query : {}, options.base), {
       method,
-      ...postBody(method, options),
+      headers: method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
+      body: method === 'POST' ? formBody(options.body ?? {}) : undefined,
       signal: options.signal,
     });
   } catch (error) {
@@ -125,54 +129,7 @@ export async function apiCall<S extends z.ZodMiniType>(
     onNetworkError(error);
     return false;
   }
-  return parseEnvelope(json, options.data, method === 'POST' ? sentFields(options) : undefined);
-}
-
-/** The headers and body of a call: none for a GET, JSON when `json` is given, else form-urlencoded `body`. */
-function postBody(method: 'GET' | 'POST', options: Pick<CallOptions<z.ZodMiniType>, 'body' | 'json'>): RequestInit {
-  if (method !== 'POST') return {};
-  if (options.json !== undefined)
-    return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(options.json) };
-  return { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: formBody(options.body ?? {}) };
-}
-
-/** The sent token, as `parseEnvelope` reads it: from `body`, or a JSON body's `tokenid`. */
-function sentFields(options: Pick<CallOptions<z.ZodMiniType>, 'body' | 'json'>): CallOptions<z.ZodMiniType>['body'] {
-  if (options.json === undefined) return options.body;
-  const { tokenid } = options.json;
-  return typeof tokenid === 'string' ? { tokenid } : {};
-}
-
-/**
- * A POST whose 2xx answer is a file, not an envelope (the archive's export): `json` sent as a JSON body. Resolves
- * with the file's bytes and the name its `Content-Disposition` gives (`fallbackName` when none); throws
- * `ApiRequestError` otherwise: the refusal's code when the server answered with an envelope (`forbidden`), `network`
- * when nothing came back (the network-error listener is told).
- */
-export async function apiDownload(
-  path: string,
-  json: Record<string, unknown>,
-  fallbackName: string,
-): Promise<{ blob: Blob; name: string }> {
-  let response: Response;
-  try {
-    response = await fetch(apiUrl(path), { method: 'POST', ...postBody('POST', { json }) });
-  } catch (error) {
-    onNetworkError(error);
-    throw new ApiRequestError('network', 'network');
-  }
-  if (!response.ok) {
-    let envelope: { message?: unknown; data?: unknown } = {};
-    try {
-      envelope = (await response.json()) as typeof envelope;
-    } catch {
-      throw new ApiRequestError('network', 'network');
-    }
-    reportRejectedToken(sentFields({ json }), String(envelope.message));
-    throw refusalError(String(envelope.message), envelope.data ?? null);
-  }
-  const name = /filename="([^"]+)"/.exec(response.headers.get('Content-Disposition') ?? '')?.[1] ?? fallbackName;
-  return { blob: await response.blob(), name };
+  return parseEnvelope(json, options.data, method === 'POST' ? options.body : undefined);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { type ArchiveItem, type ArchiveItemInput, archiveItemSchema } from '@site/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiData, apiDownload } from '../../lib/api-client.ts';
+import { apiDownload, apiPostJson } from '../../lib/api-client-json.ts';
 import { archiveKeys } from './api.ts';
 
 /**
@@ -15,7 +15,7 @@ import { archiveKeys } from './api.ts';
 export function useSaveArchiveItem() {
   const client = useQueryClient();
   return useMutation<ArchiveItem, unknown, { tokenid: string; item: ArchiveItemInput }>({
-    mutationFn: (json) => apiData('archive/save_item.php', { method: 'POST', json, data: archiveItemSchema }),
+    mutationFn: (json) => apiPostJson('archive/save_item.php', json, archiveItemSchema),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: archiveKeys.all }); // not awaited: the caller moves on at once
     },
@@ -27,8 +27,7 @@ export function useDeleteArchiveItem() {
   const client = useQueryClient();
   return useMutation<string, unknown, { tokenid: string; id: string }>({
     mutationFn: async (json) =>
-      (await apiData('archive/delete_item.php', { method: 'POST', json, data: z.object({ deleted: z.string() }) }))
-        .deleted,
+      (await apiPostJson('archive/delete_item.php', json, z.object({ deleted: z.string() }))).deleted,
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: archiveKeys.all });
     },
@@ -42,7 +41,7 @@ export function useDeleteArchiveItem() {
 export function useAddArchiveViewing() {
   const client = useQueryClient();
   return useMutation<ArchiveItem, unknown, { tokenid: string; id: string; date?: string; rewatch?: boolean }>({
-    mutationFn: (json) => apiData('archive/add_viewing.php', { method: 'POST', json, data: archiveItemSchema }),
+    mutationFn: (json) => apiPostJson('archive/add_viewing.php', json, archiveItemSchema),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: archiveKeys.all });
     },
