@@ -1,5 +1,5 @@
 import { z } from 'zod/mini';
-import { ApiRequestError, apiUrl, parseEnvelope, refusalError, reportNetworkError } from './api-client.ts';
+import { ApiRequestError, apiUrl, parseEnvelope, refusalError } from './api-client.ts';
 
 /**
  * The api client's JSON-body calls, apart from `api-client.ts` so the app shell does not carry them (the home
@@ -7,6 +7,12 @@ import { ApiRequestError, apiUrl, parseEnvelope, refusalError, reportNetworkErro
  * body cannot), and its export, whose answer is a file. Answers are read with the api client's `parseEnvelope`, so
  * a refused token logs the holder out as for any other call.
  */
+
+/**
+ * Tells the api client's network-error listener (the app's "cannot connect" toast): `parseEnvelope` does so for
+ * anything that is not an envelope, so the shell's client needs no extra export for this transport.
+ */
+const reportNetworkError = (): void => void parseEnvelope(null, z.unknown());
 
 /** POSTs `json` to `path` as a JSON body; the fetch's outcome, or null after a network failure (the listener is told). */
 async function postJson(path: string, json: Record<string, unknown>): Promise<Response | null> {
@@ -16,8 +22,8 @@ async function postJson(path: string, json: Record<string, unknown>): Promise<Re
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify(json),
     });
-  } catch (error) {
-    reportNetworkError(error);
+  } catch {
+    reportNetworkError();
     return null;
   }
 }
@@ -42,8 +48,8 @@ export async function apiPostJson<S extends z.ZodMiniType>(
   let answer: unknown;
   try {
     answer = response === null ? undefined : await response.json();
-  } catch (error) {
-    reportNetworkError(error);
+  } catch {
+    reportNetworkError();
   }
   const envelope = answer === undefined ? false : parseEnvelope(answer, data, sentToken(json));
   if (envelope === false) throw new ApiRequestError('network', 'network');

@@ -76,11 +76,6 @@ export function setNetworkErrorListener(listener: (error: unknown) => void): voi
   onNetworkError = listener;
 }
 
-/** Tells the network-error listener of `error` (for the client's other transports: api-client-json.ts). */
-export function reportNetworkError(error: unknown): void {
-  onNetworkError(error);
-}
-
 type Query = Record<string, string | number | boolean | undefined>;
 
 /** Resolves `path` (e.g. `blog/get_article.php`) against the base address, with `query` appended. */
