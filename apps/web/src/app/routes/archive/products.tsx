@@ -158,7 +158,15 @@ function SelectedProduct({
                 }
               />
               <p className={styles.intro}>{t('products.posts_intro')}</p>
-              <CommentThread target={archiveItemPath('product', item.id)} viewer={viewer} membersOnly />
+              <CommentThread
+                target={archiveItemPath('product', item.id)}
+                viewer={viewer}
+                guestPrompt={
+                  <p>
+                    {t('products.members_only')} <Link to="/account/login">{t('products.log_in')}</Link>
+                  </p>
+                }
+              />
             </>
           )}
         </Placeholder>

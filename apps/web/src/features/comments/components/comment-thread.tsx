@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { Placeholder } from '../../../ui/placeholder.tsx';
 import { toast } from '../../../ui/toast-store.ts';
@@ -13,11 +13,11 @@ import { CommentItem } from './comment-item.tsx';
 import styles from './comments.module.css';
 
 /**
- * Props of `CommentThread`: the page the comments belong to (a route path, e.g. `/about/message_board`); with
- * `membersOnly`, only signed-in users post there (a product's community posts: the server answers a guest 401
- * `not_logged_in`), so a guest sees a sign-in prompt instead of the form, and reads.
+ * Props of `CommentThread`: the page the comments belong to (a route path, e.g. `/about/message_board`). Where only
+ * signed-in users post (a product's community posts: the server answers a guest 401 `not_logged_in`), the page
+ * gives `guestPrompt` (a sign-in link in its own words), which a guest sees instead of the form; they still read.
  */
-export type CommentThreadProps = { target: string; viewer: Viewer | null; membersOnly?: boolean };
+export type CommentThreadProps = { target: string; viewer: Viewer | null; guestPrompt?: ReactNode };
 
 /**
  * The comments of one page [CMT-04]: the post form, then the thread with nested replies. Deleting asks first,
@@ -27,7 +27,7 @@ export type CommentThreadProps = { target: string; viewer: Viewer | null; member
  *
  * @example <CommentThread target="/about/message_board" viewer={viewer} />
  */
-export function CommentThread({ target, viewer, membersOnly = false }: CommentThreadProps) {
+export function CommentThread({ target, viewer, guestPrompt }: CommentThreadProps) {
   const { t } = useTranslation('comments');
   const query = useComments(target);
   const remove = useDeleteComment();
@@ -62,10 +62,8 @@ export function CommentThread({ target, viewer, membersOnly = false }: CommentTh
       <h2 id="comments-title" className={styles.title}>
         {total === undefined ? t('thread.title') : t('thread.title_count', { count: total })}
       </h2>
-      {membersOnly && viewer === null ? (
-        <p className={styles.signIn}>
-          {t('form.members_only')} <Link to="/account/login">{t('form.log_in')}</Link>
-        </p>
+      {guestPrompt !== undefined && viewer === null ? (
+        <div className={styles.signIn}>{guestPrompt}</div>
       ) : (
         <CommentForm target={target} viewer={viewer} />
       )}
