@@ -44,6 +44,9 @@ const homePage = page('home.tsx', ['home', 'blog', 'comments'], {
 
 const manualTitle = { manual_title: true };
 
+/** The strings of an archive item's page (its own, the archive's labels, its comments, error words). */
+const archiveItemNamespaces = ['archive_item', 'archive', 'comments', 'errors'];
+
 /** The widget kit's demo pages [ROUTE-41], one per name of `componentDemoNames`. */
 const demoPages = Object.fromEntries(
   componentDemoNames.map((name) => [
@@ -100,9 +103,9 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
 
   // Archive items [ROUTE-22][ROUTE-23]: an item's first call depends on its id (its page's `prefetch`); the editor
   // is a search parameter (`?edit=1`, `?new=1`), a product's community posts too (`?item=<id>`).
-  '/archive/movies/:id': page('archive/movies/id.tsx', ['archive_item', 'archive', 'comments', 'errors']),
-  '/archive/games/:id': page('archive/games/id.tsx', ['archive_item', 'archive', 'comments', 'errors']),
-  '/archive/products': page('archive/products.tsx', ['archive_item', 'archive', 'comments', 'errors']),
+  '/archive/movies/:id': page('archive/movies/id.tsx', archiveItemNamespaces),
+  '/archive/games/:id': page('archive/games/id.tsx', archiveItemNamespaces),
+  '/archive/products': page('archive/products.tsx', archiveItemNamespaces),
 
   // The music app [ROUTE-25..33]: inside its layout route (`layoutRoutes`).
   '/archive/music': page('archive/music/index.tsx', ['music']),
