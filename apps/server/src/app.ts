@@ -12,16 +12,15 @@ import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { nameIsTaken } from './modules/accounts/service.ts';
+import { archivePageHead } from './modules/archive/page-head.ts';
 import { registerArchiveRoutes } from './modules/archive/routes.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
-import { archivePageHead } from './modules/archive/page-head.ts';
 import { pageHeadFor } from './modules/blog/page-head.ts';
 import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
-import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
 import { registerMetingRoutes } from './modules/meting/routes.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
 import { registerNcmRoutes } from './modules/ncm/routes.ts';
@@ -77,6 +76,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   await registerSpa(app, config.webDist, {
     pickBackground: () => randomBackground(database.db),
+    // An archive detail page's head (its schema.org data; 404 for an id of no item of that kind), else the blog's.
     pageHead: async (pattern, path) =>
       (await archivePageHead(database.db, pattern, path, config.siteUrl)) ??
       pageHeadFor(database.db, pattern, path, config.siteUrl),
@@ -104,7 +104,6 @@ const apiModules: RegisterRoutes[] = [
   registerMetingRoutes,
   registerWikiRoutes,
   registerArchiveRoutes,
-  registerLinksRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */
@@ -112,7 +111,6 @@ const siteModules: RegisterRoutes[] = [
   registerFeedRoutes,
   registerWikiFeedRoutes,
   registerSitemapRoutes,
-  registerLinksOpmlRoute,
   registerMediaRoutes,
   registerMediaFiles,
 ];

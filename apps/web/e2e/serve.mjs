@@ -1,4 +1,4 @@
-// Starts the real server for the e2e tests: a fresh DATA_DIR, the real-post fixtures imported, then the
+// Starts the real server for the e2e tests: a fresh DATA_DIR, the real-post and archive fixtures imported, then the
 // server (which seeds the demo content on its first start), beside a fake NCM/Meting upstream. Needs the web app
 // built (npm run build).
 import { spawn, spawnSync } from 'node:child_process';
@@ -37,16 +37,25 @@ const upstream = await startFakeMusicUpstream();
 env.NCM_API_BASE = process.env.NCM_API_BASE ?? upstream.ncmBase;
 env.METING_API_BASE = process.env.METING_API_BASE ?? upstream.metingBase;
 
-const fixtures = resolve(root, '../shared/fixtures/blog');
-const imported = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/import.ts', fixtures], {
-  cwd: root,
-  env,
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-if (imported.status !== 0) {
-  console.error(`import of ${fixtures} failed with exit code ${imported.status}`);
-  process.exit(1);
+/** Runs the project's own import CLI (`npm run import -- <args>`) on the e2e database; exits the run if it fails. */
+function runImport(args) {
+  const imported = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/import.ts', ...args], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  if (imported.status !== 0) {
+    console.error(`import ${args.join(' ')} failed with exit code ${imported.status}`);
+    process.exit(1);
+  }
 }
+
+// The blog's real posts, then the archive's Letterboxd export and IMDb ratings (issue 17), so every spec has a
+// real archive: the same files and the same CLI as `npm run import -- --letterboxd ... / --imdb ...`.
+const shared = resolve(root, '../shared/fixtures');
+runImport([resolve(shared, 'blog')]);
+runImport(['--letterboxd', resolve(shared, 'archive/letterboxd-export')]);
+runImport(['--imdb', resolve(shared, 'archive/imdb-ratings.csv')]);
 // The same bundled server `npm start` runs (scripts/server-bundle.mjs), so the browser tests try what users run.
 const server = spawn(process.execPath, [await ensureServerBundle()], {
   cwd: root,

@@ -219,6 +219,41 @@ export const archiveItemInputSchema = z.discriminatedUnion('kind', [
 ]);
 export type ArchiveItemInput = z.infer<typeof archiveItemInputSchema>;
 
+/**
+ * Response schemas (what the web parses the reads with). They check the shape, not the input's limits: an item
+ * the server stores is answered as stored (a region the browser's region table does not know still shows).
+ */
+const itemCommonOutput = {
+  id: z.string(),
+  title: z.string(),
+  titles: z.partialRecord(z.enum(archiveTitleLanguages), z.string()),
+  year: z.nullable(z.int()),
+  release_date: z.nullable(z.string()),
+  cover_url: z.string(),
+  regions: z.array(z.string()),
+  tags: z.array(z.string()),
+  links: z.array(z.object({ site: z.enum(archiveLinkSites), url: z.string() })),
+  status: archiveStatusSchema,
+  viewings: z.array(z.object({ date: z.string(), rewatch: z.boolean() })),
+  level: z.nullable(archiveLevelSchema),
+  source_rating: z.nullable(archiveSourceRatingSchema),
+  comment: z.string(),
+  review: z.string(),
+  /** Sanitised HTML of `review` (spoilers are `<details class="spoiler">`). */
+  review_html: z.string(),
+  /** The latest viewing's day, or null. */
+  finished_on: z.nullable(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+};
+
+/** A stored item (`get_item.php`): the input's fields, its id, the review rendered, the last finished day and times. */
+export const archiveItemSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('movie'), ...itemCommonOutput, movie: archiveMovieFieldsSchema }),
+  z.object({ kind: z.literal('game'), ...itemCommonOutput, game: archiveGameFieldsSchema }),
+  z.object({ kind: z.literal('product'), ...itemCommonOutput, product: archiveProductFieldsSchema }),
+]);
+
 /** A stored item: the input's fields, its id, the review rendered, the last finished day and times. */
 export type ArchiveItem = ArchiveItemInput & {
   id: string;
@@ -230,12 +265,36 @@ export type ArchiveItem = ArchiveItemInput & {
   updated_at: string;
 };
 
+/** An item as lists show it (`type`: a movie's, else null; `genres`: a game's, else empty). */
+export const archiveItemSummarySchema = z.object({
+  id: z.string(),
+  kind: archiveKindSchema,
+  title: z.string(),
+  titles: itemCommonOutput.titles,
+  year: z.nullable(z.int()),
+  cover_url: z.string(),
+  status: archiveStatusSchema,
+  level: z.nullable(archiveLevelSchema),
+  finished_on: z.nullable(z.string()),
+  regions: z.array(z.string()),
+  tags: z.array(z.string()),
+  type: z.nullable(archiveMovieTypeSchema),
+  genres: z.array(archiveGameGenreSchema),
+});
+
 /** An item as lists show it. */
 export type ArchiveItemSummary = Pick<
   ArchiveItem,
   'id' | 'kind' | 'title' | 'titles' | 'year' | 'cover_url' | 'status' | 'level' | 'finished_on' | 'regions' | 'tags'
 > & { type: ArchiveMovieType | null; genres: ArchiveGameGenre[] };
 
+/** A page of a list (`get_items.php`): its items, how many match in all, the page (1-based) and its size. */
+export const archiveItemPageSchema = z.object({
+  items: z.array(archiveItemSummarySchema),
+  total: z.int(),
+  page: z.int(),
+  per_page: z.int(),
+});
 export type ArchiveItemPage = { items: ArchiveItemSummary[]; total: number; page: number; per_page: number };
 
 /** The largest page of a list. */
@@ -285,6 +344,23 @@ export const archiveExportBodySchema = z.object({
   format: z._default(z.enum(['json', 'csv']), 'json'),
 });
 
+const statusCountsSchema = z.object({
+  want: z.int(),
+  progress: z.int(),
+  done: z.int(),
+  dropped: z.int(),
+  total: z.int(),
+});
+
+/** The overview of `/archive` (`get_overview.php`); see `ArchiveOverview`. */
+export const archiveOverviewSchema = z.object({
+  counts: z.object({ movie: statusCountsSchema, game: statusCountsSchema, product: statusCountsSchema }),
+  recently_finished: z.array(archiveItemSummarySchema),
+  year: z.int(),
+  finished_per_month: z.array(z.int()),
+  rating_distribution: z.object({ levels: z.array(z.int()), no_rate: z.int() }),
+});
+
 /** The overview of `/archive`. Counts per kind and status; `finished_per_month[i]`: items with a viewing in month i+1 of `year`. */
 export type ArchiveOverview = {
   counts: Record<ArchiveKind, Record<ArchiveStatus, number> & { total: number }>;
@@ -294,6 +370,16 @@ export type ArchiveOverview = {
   /** `levels[n]`: items at level n (0–7); `no_rate`: items without a level. */
   rating_distribution: { levels: number[]; no_rate: number };
 };
+
+/** Compile-time check that each response schema and its type describe the same values, both ways. */
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemasMatchTypes: [
+  Same<z.infer<typeof archiveItemSchema>, ArchiveItem>,
+  Same<z.infer<typeof archiveItemSummarySchema>, ArchiveItemSummary>,
+  Same<z.infer<typeof archiveItemPageSchema>, ArchiveItemPage>,
+  Same<z.infer<typeof archiveOverviewSchema>, ArchiveOverview>,
+] = [true, true, true, true];
+void schemasMatchTypes;
 
 /** The JSON export (`npm run export -- --archive`, `archive/export.php`), which `npm run import -- --archive` reads back. */
 export type ArchiveExport = { format: 'site-archive'; version: 1; exported_at: string; items: ArchiveExportItem[] };

@@ -59,6 +59,15 @@ const fixedRoutePatterns = [
   '/wiki',
   '/wiki/items/*',
   '/wiki/edit/*',
+  // The archive [ROUTE-22][ROUTE-24] (issue 17)
+  '/archive',
+  '/archive/movies',
+  '/archive/games',
+  '/archive/ref',
+  // Archive items [ROUTE-22][ROUTE-23]: a movie's and a game's page, the products with their community posts.
+  '/archive/movies/:id',
+  '/archive/games/:id',
+  '/archive/products',
   // The music app [ROUTE-25..33]
   '/archive/music',
   '/archive/music/player',

@@ -44,6 +44,9 @@ const homePage = page('home.tsx', ['home', 'blog', 'comments'], {
 
 const manualTitle = { manual_title: true };
 
+/** The strings of an archive item's page (its own, the archive's labels, its comments, error words). */
+const archiveItemNamespaces = ['archive_item', 'archive', 'comments', 'errors'];
+
 /** The widget kit's demo pages [ROUTE-41], one per name of `componentDemoNames`. */
 const demoPages = Object.fromEntries(
   componentDemoNames.map((name) => [
@@ -91,6 +94,18 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
     no_scroll_to_top: true,
   }),
   '/wiki/edit/*': page('wiki/edit/id.tsx', ['wiki', 'blog', 'errors'], manualTitle),
+
+  // The archive [ROUTE-22][ROUTE-24] (issue 17): a list's filters, sort, view and page are its search parameters.
+  '/archive': page('archive/index.tsx', ['archive']),
+  '/archive/movies': page('archive/movies/index.tsx', ['archive']),
+  '/archive/games': page('archive/games/index.tsx', ['archive']),
+  '/archive/ref': page('archive/ref.tsx', ['archive']),
+
+  // Archive items [ROUTE-22][ROUTE-23]: an item's first call depends on its id (its page's `prefetch`); the editor
+  // is a search parameter (`?edit=1`, `?new=1`), a product's community posts too (`?item=<id>`).
+  '/archive/movies/:id': page('archive/movies/id.tsx', archiveItemNamespaces),
+  '/archive/games/:id': page('archive/games/id.tsx', archiveItemNamespaces),
+  '/archive/products': page('archive/products.tsx', archiveItemNamespaces),
 
   // The music app [ROUTE-25..33]: inside its layout route (`layoutRoutes`).
   '/archive/music': page('archive/music/index.tsx', ['music']),

@@ -29,6 +29,9 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/archive': 'nav.archive',
   '/archive/movies': 'nav.movies',
   '/archive/games': 'nav.games',
+  // The archive's pages load the `archive` namespace (issue 17).
+  '/archive/products': 'archive:breadcrumb.products',
+  '/archive/ref': 'archive:breadcrumb.ref',
   '/archive/music': 'nav.music',
   // The music app's pages load the `music` namespace [ROUTE-26..33].
   '/archive/music/player': 'music:breadcrumb.player',

@@ -58,13 +58,13 @@ afterEach(() => {
 const posts = () => calls.filter((c) => c.url.includes('post_comment.php'));
 const toasts = () => useToastStore.getState().toasts.map((t) => `${t.status}: ${t.message}`);
 
-function renderThread(viewer: Viewer | null) {
+function renderThread(viewer: Viewer | null, guestPrompt?: string) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   return render(
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={client}>
         <MemoryRouter>
-          <CommentThread target="/about/message_board" viewer={viewer} />
+          <CommentThread target="/about/message_board" viewer={viewer} guestPrompt={guestPrompt} />
         </MemoryRouter>
       </QueryClientProvider>
     </I18nextProvider>,
@@ -80,6 +80,19 @@ describe('CommentThread', () => {
     expect(within(reply).getByText('comment 2')).toBeInTheDocument();
     expect(reply.querySelector('time')).not.toBeNull();
     expect(within(reply).getByRole('link', { name: 'In reply to User 1' })).toHaveAttribute('href', '#comment-1');
+  });
+
+  it('[ROUTE-23] where only members post, a guest reads and gets the page’s sign-in prompt instead of the form', async () => {
+    renderThread(null, 'Log in to post here');
+    await screen.findByRole('article', { name: 'User 2' });
+    expect(screen.queryByLabelText('Your comment')).toBeNull();
+    expect(screen.getByText('Log in to post here')).toBeInTheDocument();
+  });
+
+  it('[ROUTE-23] where only members post, a signed-in user gets the form', async () => {
+    renderThread(author, 'Log in to post here');
+    await screen.findByRole('article', { name: 'User 2' });
+    expect(screen.getByLabelText('Your comment')).toBeInTheDocument();
   });
 
   it('[CMT-05] [ERR-19] an empty comment shows "Cannot post empty comment" and sends nothing', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
@@ -12,8 +12,12 @@ import { CommentForm } from './comment-form.tsx';
 import { CommentItem } from './comment-item.tsx';
 import styles from './comments.module.css';
 
-/** Props of `CommentThread`: the page the comments belong to (a route path, e.g. `/about/message_board`). */
-export type CommentThreadProps = { target: string; viewer: Viewer | null };
+/**
+ * Props of `CommentThread`: the page the comments belong to (a route path, e.g. `/about/message_board`). Where only
+ * signed-in users post (a product's community posts: the server answers a guest 401 `not_logged_in`), the page
+ * gives `guestPrompt` (a sign-in link in its own words), which a guest sees instead of the form; they still read.
+ */
+export type CommentThreadProps = { target: string; viewer: Viewer | null; guestPrompt?: ReactNode };
 
 /**
  * The comments of one page [CMT-04]: the post form, then the thread with nested replies. Deleting asks first,
@@ -23,7 +27,7 @@ export type CommentThreadProps = { target: string; viewer: Viewer | null };
  *
  * @example <CommentThread target="/about/message_board" viewer={viewer} />
  */
-export function CommentThread({ target, viewer }: CommentThreadProps) {
+export function CommentThread({ target, viewer, guestPrompt }: CommentThreadProps) {
   const { t } = useTranslation('comments');
   const query = useComments(target);
   const remove = useDeleteComment();
@@ -58,7 +62,11 @@ export function CommentThread({ target, viewer }: CommentThreadProps) {
       <h2 id="comments-title" className={styles.title}>
         {total === undefined ? t('thread.title') : t('thread.title_count', { count: total })}
       </h2>
-      <CommentForm target={target} viewer={viewer} />
+      {guestPrompt !== undefined && viewer === null ? (
+        <div className={styles.signIn}>{guestPrompt}</div>
+      ) : (
+        <CommentForm target={target} viewer={viewer} />
+      )}
       <Placeholder
         error={query.isError && !loaded}
         empty={loaded && thread.length === 0}
