@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Button } from '../../ui/button.tsx';
@@ -31,8 +32,18 @@ export function ArchiveListPage({ kind, isAdmin }: ArchiveListPageProps) {
   const list = useArchiveItems(state.query);
   const data = list.data;
   const pages = data ? Math.max(1, Math.ceil(data.total / data.per_page)) : 1;
-  const go = (changes: Partial<Record<ListParamName | 'new', string | number | null>>) =>
-    navigate({ pathname, search: listSearch(params, changes) });
+  // The address a change navigated to, until the page renders with it: two changes in a row (a sort, then an order,
+  // before the first one's render) build on each other rather than on the render's older address.
+  const pending = useRef<string | null>(null);
+  const search = params.toString();
+  useEffect(() => {
+    if (pending.current === (search === '' ? '' : `?${search}`)) pending.current = null;
+  }, [search]);
+  const go = (changes: Partial<Record<ListParamName | 'new', string | number | null>>) => {
+    const next = listSearch(pending.current === null ? params : new URLSearchParams(pending.current), changes);
+    pending.current = next;
+    navigate({ pathname, search: next });
+  };
   return (
     <div className={styles.page}>
       <header className={styles.header}>
