@@ -21,6 +21,7 @@ import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
+import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
 import { registerMetingRoutes } from './modules/meting/routes.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
 import { registerNcmRoutes } from './modules/ncm/routes.ts';
@@ -104,6 +105,7 @@ const apiModules: RegisterRoutes[] = [
   registerMetingRoutes,
   registerWikiRoutes,
   registerArchiveRoutes,
+  registerLinksRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */
@@ -111,6 +113,7 @@ const siteModules: RegisterRoutes[] = [
   registerFeedRoutes,
   registerWikiFeedRoutes,
   registerSitemapRoutes,
+  registerLinksOpmlRoute,
   registerMediaRoutes,
   registerMediaFiles,
 ];
