@@ -77,6 +77,15 @@ function englishFallback(): Plugin {
 
 export default defineConfig({
   plugins: [englishFallback(), react(), routePreloadsAsset()],
+  resolve: {
+    // React 19 has useSyncExternalStore: react-i18next's React 17 fallback (the shim) is not shipped.
+    alias: [
+      {
+        find: /^use-sync-external-store\/shim$/,
+        replacement: fileURLToPath(new URL('./src/lib/use-sync-external-store-shim.ts', import.meta.url)),
+      },
+    ],
+  },
   build: {
     target: 'es2022',
     sourcemap: false,

@@ -95,10 +95,11 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   }),
   '/wiki/edit/*': page('wiki/edit/id.tsx', ['wiki', 'blog', 'errors'], manualTitle),
 
-  // The archive [ROUTE-22][ROUTE-24] (issue 17): a list's filters, sort, view and page are its search parameters.
-  '/archive': page('archive/index.tsx', ['archive']),
-  '/archive/movies': page('archive/movies/index.tsx', ['archive']),
-  '/archive/games': page('archive/games/index.tsx', ['archive']),
+  // The archive [ROUTE-22][ROUTE-24] (issue 17): a list's filters, sort, view and page are its search parameters;
+  // the admin's editor of a new item is one too (`?new=1`), with the item pages' strings.
+  '/archive': page('archive/index.tsx', ['archive', 'archive_item']),
+  '/archive/movies': page('archive/movies/index.tsx', archiveItemNamespaces),
+  '/archive/games': page('archive/games/index.tsx', archiveItemNamespaces),
   '/archive/ref': page('archive/ref.tsx', ['archive']),
 
   // Archive items [ROUTE-22][ROUTE-23]: an item's first call depends on its id (its page's `prefetch`); the editor

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useArchiveOverview } from '../../../features/archive/api.ts';
 import styles from '../../../features/archive/archive-pages.module.css';
+import { ArchiveExportButtons } from '../../../features/archive/editor/new-item-dialog.tsx';
 import { ItemList } from '../../../features/archive/item-list.tsx';
 import { KindCounts, MonthChart, RatingDistribution } from '../../../features/archive/overview-parts.tsx';
 import { Placeholder } from '../../../ui/placeholder.tsx';
 import { Select } from '../../../ui/select.tsx';
+import { useViewer } from '../use-viewer.ts';
 
 /** How many years back the year chooser reaches from this one. */
 const yearsBack = 30;
@@ -27,6 +29,7 @@ export default function ArchiveOverviewPage() {
   const { t } = useTranslation('archive');
   const [params, setParams] = useSearchParams();
   const overview = useArchiveOverview(yearParam(params.get('year')));
+  const viewer = useViewer();
   const data = overview.data;
   const countsId = useId();
   const recentId = useId();
@@ -44,6 +47,8 @@ export default function ArchiveOverviewPage() {
         <p className={styles.muted}>
           <Link to="/archive/ref">{t('overview.reference')}</Link>
         </p>
+        {/* The admin's download of the whole archive (JSON that the import reads back, or CSV). */}
+        <ArchiveExportButtons tokenid={viewer?.is_admin ? viewer.tokenid : null} />
       </header>
       <Placeholder
         error={overview.isError}
