@@ -239,7 +239,7 @@ const itemCommonOutput = {
   source_rating: z.nullable(archiveSourceRatingSchema),
   comment: z.string(),
   review: z.string(),
-  /** Sanitised HTML of `review` (spoilers are `<details class="spoiler">`). */
+  /** Sanitised HTML of `review` (a spoiler is a closed `<details>` with `<summary>Spoiler</summary>`, which the page translates). */
   review_html: z.string(),
   /** The latest viewing's day, or null. */
   finished_on: z.nullable(z.string()),
@@ -257,7 +257,7 @@ export const archiveItemSchema = z.discriminatedUnion('kind', [
 /** A stored item: the input's fields, its id, the review rendered, the last finished day and times. */
 export type ArchiveItem = ArchiveItemInput & {
   id: string;
-  /** Sanitised HTML of `review` (spoilers are `<details class="spoiler">`). */
+  /** Sanitised HTML of `review` (a spoiler is a closed `<details>` with `<summary>Spoiler</summary>`, which the page translates). */
   review_html: string;
   /** The latest viewing's day, or null. */
   finished_on: string | null;
