@@ -104,7 +104,12 @@ export default defineConfig({
         // its dependencies' (the preload map), and the names' words were 1.1 KB of the home page's gzip JS. The
         // server finds chunks by the manifest's `name`, not by file name.
         chunkFileNames: 'assets/[hash].js',
-        assetFileNames: 'assets/[hash][extname]',
+        // Fonts keep their names (`inter-latin-wght-normal-<hash>.woff2`): the font loader's cache and its test
+        // find Inter's file by it, and no JS lists them.
+        assetFileNames: (asset) =>
+          asset.names.some((name) => /\.(woff2?|ttf|otf)$/.test(name))
+            ? 'assets/[name]-[hash][extname]'
+            : 'assets/[hash][extname]',
         // Everything the entry imports statically is one chunk: each extra file is one more request before
         // the first paint (Lighthouse's mobile model queues them on six HTTP/1.1 connections).
         // The first paint's strings of a language are one chunk `strings-<language>` (see `stringsChunk`).
