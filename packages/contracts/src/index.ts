@@ -226,6 +226,19 @@ export {
   linkUrlSchema,
 } from './links.ts';
 export {
+  linkAdminStateSchema,
+  linkApplicationAdminSchema,
+  linkApplicationSchema,
+  linkClassSchema,
+  linkClassWithEntriesSchema,
+  linkDirectorySchema,
+  linkEntrySchema,
+  linkFollowingSchema,
+  linkFriendsSchema,
+  linkRefreshAnswerSchema,
+  linkSiteCardSchema,
+} from './links-answers.ts';
+export {
   getSongDetailQuerySchema,
   getSongsQuerySchema,
   type LrcFields,

@@ -1,4 +1,14 @@
+import {
+  linkAdminStateSchema,
+  linkApplicationAdminSchema,
+  linkApplicationSchema,
+  linkDirectorySchema,
+  linkFollowingSchema,
+  linkFriendsSchema,
+  linkSiteCardSchema,
+} from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
 import { createAccountTestApp, registerUser } from '../accounts/test-helpers.ts';
 import { linksGetter, linksPoster, testLinksConfig } from './links-test-helpers.ts';
 
@@ -171,6 +181,32 @@ describe('links calls', () => {
     const mine = (await post('my_applications.php', { tokenid: user })).body.data;
     expect(mine.map((a: { name: string; state: string }) => [a.name, a.state])).toEqual([['Reader', 'approved']]);
     expect((await post('my_applications.php', {})).status).toBe(401);
+  });
+
+  it("answers in the shapes of the contract's answer schemas, which the web client parses", async () => {
+    const answers: [string, z.ZodMiniType, unknown][] = [
+      ['get_classes.php', linkDirectorySchema, (await get('get_classes.php')).body.data],
+      ['get_friends.php', linkFriendsSchema, (await get('get_friends.php')).body.data],
+      ['get_following.php', linkFollowingSchema, (await get('get_following.php')).body.data],
+      ['get_site_card.php', linkSiteCardSchema, (await get('get_site_card.php')).body.data],
+      ['get_admin_state.php', linkAdminStateSchema, (await post('get_admin_state.php', { tokenid: admin })).body.data],
+      [
+        'get_applications.php',
+        z.array(linkApplicationAdminSchema),
+        (await post('get_applications.php', { tokenid: admin })).body.data,
+      ],
+      [
+        'my_applications.php',
+        z.array(linkApplicationSchema),
+        (await post('my_applications.php', { tokenid: user })).body.data,
+      ],
+    ];
+    for (const [call, schema, data] of answers) {
+      const parsed = schema.safeParse(data);
+      expect([call, parsed.success ? 'ok' : parsed.error.issues]).toEqual([call, 'ok']);
+    }
+    const directory = linkDirectorySchema.parse((await get('get_classes.php')).body.data);
+    expect(directory.classes.flatMap((c) => c.entries).length + directory.unclassified.length).toBeGreaterThan(0);
   });
 
   it('publishes the blogroll as OPML at /links.opml', async () => {
