@@ -13,13 +13,14 @@ import { defaultSiteInfo } from '../settings/site-defaults.ts';
 import { getSetting, setSiteSettings } from '../settings/site-settings.ts';
 import { seedDemoArchive } from './demo-archive.ts';
 import { demoArticles, demoCategories } from './demo-articles.ts';
+import { seedDemoLinks } from './demo-links.ts';
 
 /** The site setting whose presence means "already seeded" (ISO time of the seed). */
 export const seededAtKey = 'seeded_at';
 
 /**
  * Fills a fresh database with the site's default identity, the demo categories and articles, and the
- * background pool (the shipped SVG artworks), the demo archive (unless an import filled it) — once: it runs only while the `seeded_at` setting is absent,
+ * background pool (the shipped SVG artworks), the demo archive and the demo links (each unless an import filled it) — once: it runs only while the `seeded_at` setting is absent,
  * not "while there are no articles", because an import may run before the first start. Existing rows with
  * the same ids are left alone. Everything happens in one transaction. Returns whether it seeded.
  * With `config`, the demo songs are rendered into `DATA_DIR/media` and inserted too, once by their own setting, so
@@ -54,6 +55,7 @@ export async function seedIfNeeded({ db }: Db, now = new Date(), config?: Pick<C
     }
     if (config) await seedDemoSongs(trx, config, now);
     await seedDemoArchive(trx, now);
+    await seedDemoLinks(trx, now);
     await setSiteSettings(trx, { [seededAtKey]: now.toISOString() });
   });
   // The writes above cleared the transaction's cache, not this handle's: clear it once they are committed.
