@@ -124,6 +124,45 @@ describe('account store', () => {
     expect(localStorage.getItem('tokenid')).toBeNull();
   });
 
+  it('a login without remember keeps the token for this tab: a reload signs in again, a new tab (empty sessionStorage) does not (issue 19)', async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    answers['account/login.php'] = { status: 'success', message: '', data: { tokenid: 'tok-tab' } };
+    await login('alice', 'secret', false);
+    expect(sessionStorage.getItem('tokenid')).toBe('tok-tab');
+    // F5: the store starts again from storage.
+    resetAccountStore();
+    await readStoredLogin();
+    expect(useAccountStore.getState()).toMatchObject({ tokenid: 'tok-tab', remember: false });
+    expect(useAccountStore.getState().active_character?.nickname).toBe('Alice');
+    // Closing the tab empties its sessionStorage: the next visit is a guest.
+    sessionStorage.clear();
+    resetAccountStore();
+    await readStoredLogin();
+    expect(useAccountStore.getState().tokenid).toBe('guest_tokenid');
+  });
+
+  it('a remembered login wins over a tab token, and logging in with remember drops the tab token', async () => {
+    localStorage.clear();
+    sessionStorage.setItem('tokenid', 'tok-old-tab');
+    answers['account/login.php'] = { status: 'success', message: '', data: { tokenid: 'tok-kept' } };
+    await login('alice', 'secret', true);
+    expect([localStorage.getItem('tokenid'), sessionStorage.getItem('tokenid')]).toEqual(['tok-kept', null]);
+    resetAccountStore();
+    await readStoredLogin();
+    expect(useAccountStore.getState()).toMatchObject({ tokenid: 'tok-kept', remember: true });
+    localStorage.clear();
+  });
+
+  it('a refused tab token is cleared from sessionStorage too', async () => {
+    localStorage.clear();
+    sessionStorage.setItem('tokenid', 'tok-refused');
+    answers['account/get_user.php'] = { status: 'error', message: 'expired_token', data: null, http: 401 };
+    await readStoredLogin();
+    expect(useAccountStore.getState().tokenid).toBe('guest_tokenid');
+    expect(sessionStorage.getItem('tokenid')).toBeNull();
+  });
+
   it('[ACCT-08] [ACCT-09] [API-05] get_user fills login_info and makes the first character active', async () => {
     localStorage.setItem('tokenid', 'tok-3');
     await readStoredLogin();

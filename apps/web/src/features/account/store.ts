@@ -105,15 +105,18 @@ export function closeAccountDialog(name: AccountDialog): void {
 /** Clears the token from memory and storage: the visitor is a guest [ACCT-06][ACCT-18][ACCT-19]. */
 export function clearToken(): void {
   writeStored(tokenStorageKey, null);
+  writeStored(tokenStorageKey, null, 'session');
   useAccountStore.setState({ tokenid: guestTokenid, login_info: null, active_character: null, is_admin: false });
 }
 
 /**
- * Sets the token after a login or registration [ACCT-11], stored under `tokenid` only with remember on
- * [ACCT-12][ACCT-13], then loads the user [ACCT-14].
+ * Sets the token after a login or registration [ACCT-11], stored under `tokenid` in localStorage only with
+ * remember on [ACCT-12][ACCT-13]; without, in sessionStorage, so a reload or this tab's next page keeps the login
+ * and closing the tab ends it (issue 19 point 7). Then loads the user [ACCT-14].
  */
 export async function setToken(tokenid: string, remember: boolean): Promise<boolean> {
   writeStored(tokenStorageKey, remember ? tokenid : null);
+  writeStored(tokenStorageKey, remember ? null : tokenid, 'session');
   useAccountStore.setState({ tokenid, remember });
   return loadUser();
 }
@@ -179,14 +182,19 @@ export async function loadUser(): Promise<boolean> {
   return false;
 }
 
-/** Reads the stored login at start: a remembered token is loaded, else the visitor is a guest [ACCT-05..07]. */
+/**
+ * Reads the stored login at start: a remembered token (localStorage), else this tab's (sessionStorage), is loaded;
+ * else the visitor is a guest [ACCT-05..07].
+ */
 export async function readStoredLogin(): Promise<void> {
-  const stored = readStored(tokenStorageKey);
+  const kept = readStored(tokenStorageKey);
+  const remember = kept !== null && isRealToken(kept);
+  const stored = remember ? kept : readStored(tokenStorageKey, 'session');
   if (stored === null || !isRealToken(stored)) {
     useAccountStore.setState({ tokenid: guestTokenid });
     return;
   }
-  useAccountStore.setState({ tokenid: stored, remember: true });
+  useAccountStore.setState({ tokenid: stored, remember });
   await loadUser();
 }
 

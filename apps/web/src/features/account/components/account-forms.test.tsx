@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, setI18n } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
@@ -65,6 +65,28 @@ describe('account forms', () => {
     await vi.waitFor(() => expect(sent['account/login.php']).toHaveLength(1));
     expect(sent['account/login.php']?.[0]).toMatchObject({ uid: 'alice', password: 'secret' });
   });
+
+  it.each([
+    ['en', /until you close it/],
+    ['zh', /关闭标签页即退出/],
+    ['zh-tw', /關閉分頁即登出/],
+    ['ja', /タブを閉じるまで/],
+  ])(
+    'under "remember me", the %s form says a login without it lasts until the tab closes (issue 19)',
+    async (language, text) => {
+      const other = await createI18n(language as 'en');
+      render(
+        <I18nextProvider i18n={other}>
+          <MemoryRouter>
+            <LoginForm />
+          </MemoryRouter>
+        </I18nextProvider>,
+      );
+      const remember = await screen.findByRole('switch');
+      expect(remember).toHaveAccessibleDescription(text);
+      setI18n(i18n); // creating `other` made it the app's instance: the English one goes back for the next tests
+    },
+  );
 
   it('[ACCT-22] the register form has uid, password, repeat password and an agree flag', async () => {
     wrap(<RegisterForm />);

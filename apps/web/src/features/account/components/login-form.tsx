@@ -43,7 +43,12 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
         autoComplete="current-password"
         required
       />
-      <Switch checked={form.remember} onCheckedChange={form.setRemember} label={t('remember')} />
+      <Switch
+        checked={form.remember}
+        onCheckedChange={form.setRemember}
+        label={t('remember')}
+        description={t('remember_hint')}
+      />
       <Button type="submit" variant="primary" loading={form.loading}>
         {t('login')}
       </Button>

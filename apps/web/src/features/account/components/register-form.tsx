@@ -59,7 +59,12 @@ export function RegisterForm({ onSuccess, onSwitch }: RegisterFormProps) {
         autoComplete="new-password"
         required
       />
-      <Switch checked={form.remember} onCheckedChange={form.setRemember} label={t('remember')} />
+      <Switch
+        checked={form.remember}
+        onCheckedChange={form.setRemember}
+        label={t('remember')}
+        description={t('remember_hint')}
+      />
       <label className={styles.check}>
         <input type="checkbox" checked={agree} onChange={(e) => setAgree(e.target.checked)} />
         <span>{t('agree')}</span>
