@@ -17,6 +17,38 @@ test('[I18N-07] [I18N-08] changing the language on /settings sets <html lang> an
   await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
 });
 
+for (const [locale, language, heading] of [
+  ['en-US', 'en', 'Settings'],
+  ['zh-TW', 'zh-tw', '設定'],
+  ['zh-HK', 'zh-tw', '設定'],
+  ['ja-JP', 'ja', '設定'],
+  ['de-DE', 'zh', '设置'],
+] as const) {
+  test(`a first visit from a ${locale} browser starts in ${language}, whose strings the HTML preloads (issue 19)`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    const files = stringsFiles();
+    const fetched = new Set<string>();
+    page.on('request', (request) => {
+      const strings = files.get(new URL(request.url()).pathname);
+      if (strings) fetched.add(strings);
+    });
+    const response = await page.goto('/settings');
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    const html = (await response?.text()) ?? '';
+    const preloaded = [...files].filter(([file]) => html.includes(file)).map(([, strings]) => strings);
+    expect(new Set(preloaded)).toEqual(new Set([language]));
+    await page.waitForLoadState('networkidle');
+    expect(fetched).toEqual(new Set([language]));
+    // Nothing was stored: the browser's language is the default, not a choice.
+    expect(await page.evaluate(() => localStorage.getItem('settings'))).toBeNull();
+    await context.close();
+  });
+}
+
 /** Built strings file (`assets/...js`) -> its language, from the build manifest: every strings chunk of the app. */
 function stringsFiles(): Map<string, string> {
   const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<

@@ -402,3 +402,11 @@ export {
   wikiSetEditorBodySchema,
   wikiSourceMaxBytes,
 } from './wiki.ts';
+export {
+  acceptLanguageTags,
+  firstVisitLanguage,
+  type InterfaceLanguage,
+  interfaceLanguageOfTag,
+  interfaceLanguages,
+  siteDefaultLanguage,
+} from './languages.ts';

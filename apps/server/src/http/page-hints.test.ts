@@ -61,6 +61,20 @@ describe('route hints', () => {
   beforeAll(async () => ({ app, close } = await appWith({ manifest: true })));
   afterAll(async () => close());
 
+  it.each([
+    ['en-US,en;q=0.9', 'en'],
+    ['de-DE, ja;q=0.8, en;q=0.5', 'ja'],
+    ['fr;q=0.3, en;q=0.9', 'en'],
+    ['de-DE', 'zh'],
+    ['', 'zh'],
+  ])('preloads the strings of the language a first visit with Accept-Language "%s" starts in (%s; issue 19)', async (header, language) => {
+    const res = await app.inject({ method: 'GET', url: '/', headers: header ? { 'accept-language': header } : {} });
+    const head = res.body.slice(0, res.body.indexOf('</head>'));
+    const preloaded = [...head.matchAll(/strings-([a-z-]+)-[a-z0-9]+\.js/g)].map((m) => m[1]);
+    expect(new Set(preloaded)).toEqual(new Set([language]));
+    expect(String(res.headers.vary)).toMatch(/Accept-Language/i);
+  });
+
   it("preloads the home page's chunk, its static imports, styles, strings and first API calls", async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     expect(res.statusCode).toBe(200);

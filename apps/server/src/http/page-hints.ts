@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  acceptLanguageTags,
   articleRequest,
+  firstVisitLanguage,
   type RoutePreload,
   type RoutePreloads,
   requestHref,
@@ -23,10 +25,15 @@ type ManifestChunk = { file: string; name?: string; imports?: string[]; css?: st
 type Manifest = Record<string, ManifestChunk>;
 
 /**
- * The languages whose strings are preloaded: the default language (zh). Each language's strings carry their own
- * English fallback (apps/web/src/lib/locale-fallback.ts), so no visitor needs a second language's chunks.
+ * The language whose strings a page's HTML preloads: the one a first visit starts in for the request's
+ * `Accept-Language` (`firstVisitLanguage`: the first of the header's languages by weight that is ours, else zh),
+ * as the app picks it from the same browser's `navigator.languages` (issue 19 point 6). A returning visitor with
+ * another language stored loads theirs at start as before. Each language's strings carry their own English
+ * fallback (apps/web/src/lib/locale-fallback.ts), so no visitor needs a second language's chunks.
  */
-const preloadLanguages = ['zh'];
+export function preloadLanguageOf(acceptLanguage: string | undefined): string {
+  return firstVisitLanguage(acceptLanguageTags(acceptLanguage));
+}
 
 /**
  * The API calls the page at `path` (matching the route `pattern`) makes first, as the client spells them (same
@@ -87,26 +94,27 @@ export function readRoutePreloads(webDist: string): RoutePreloads | null {
 /**
  * Makes `hintsFor(pattern, path)`: the `<link>` tags for the page at `path`, which matches the route `pattern`:
  * `modulepreload` of the route's page files (a layout's too) and their static imports, `preload as=style` of their
- * CSS, the strings of its namespaces in `preloadLanguages`, and `preload as=fetch` of its first API calls. The
- * chunk part depends only on the pattern and is cached per pattern. Without a manifest or route preloads there are
+ * CSS, the strings of its namespaces in the language of `acceptLanguage` (`preloadLanguageOf`), and `preload
+ * as=fetch` of its first API calls. The chunk part depends only on the pattern and the language and is cached per
+ * pair. Without a manifest or route preloads there are
  * none.
  */
 export function createPageHints(
   manifest: Manifest | null,
   preloads: RoutePreloads | null,
-): (pattern: string, path: string) => string {
+): (pattern: string, path: string, acceptLanguage?: string) => string {
   const cache = new Map<string, string>();
   const entry = manifest ? closure(manifest, ['index.html']) : { files: new Set<string>(), css: new Set<string>() };
 
-  const chunkHints = (manifest: Manifest, preload: RoutePreload): string => {
+  const chunkHints = (manifest: Manifest, preload: RoutePreload, language: string): string => {
     const own = closure(manifest, preload.files);
     // A language's strings are the chunk `strings-<language>` (apps/web/vite.config.ts), or one chunk a namespace.
-    const locales = preloadLanguages.flatMap((language) => [
+    const locales = [
       ...Object.values(manifest)
         .filter((c) => c.name === `strings-${language}`)
         .map((c) => c.file),
       ...preload.namespaces.map((ns) => manifest[`src/locales/${language}/${ns}.json`]?.file),
-    ]);
+    ];
     const scripts = [...own.files, ...locales].filter((f): f is string => f !== undefined && !entry.files.has(f));
     const styles = [...own.css].filter((f) => !entry.css.has(f));
     return [
@@ -115,13 +123,15 @@ export function createPageHints(
     ].join('');
   };
 
-  return (pattern, path) => {
+  return (pattern, path, acceptLanguage) => {
     const preload = preloads?.[pattern];
     if (!manifest || !preload) return '';
-    let chunks = cache.get(pattern);
+    const language = preloadLanguageOf(acceptLanguage);
+    const key = `${language} ${pattern}`;
+    let chunks = cache.get(key);
     if (chunks === undefined) {
-      chunks = chunkHints(manifest, preload);
-      cache.set(pattern, chunks);
+      chunks = chunkHints(manifest, preload, language);
+      cache.set(key, chunks);
     }
     const calls = firstApiCalls(preload, pattern, path).map(
       (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`,

@@ -32,7 +32,40 @@ afterEach(() => {
   clearToasts();
 });
 
+/** Makes the browser prefer `languages` (most preferred first) for the rest of the test. */
+function browserPrefers(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
 describe('settings effects', () => {
+  it('[SET-29] restoring defaults keeps the language an English browser asks for: one toast, in English (issue 19)', async () => {
+    browserPrefers('en-GB', 'fr');
+    set('appearance', 'dark');
+    useSettingsStore.getState().reset();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(useSettingsStore.getState().settings).toMatchObject({ language: 'en', appearance: 'system' });
+    expect(i18n.language).toBe('en');
+    expect(messages()).toEqual(['Restored default settings']);
+  });
+
+  it("[SET-29] restoring defaults from another language returns to the browser's, and every toast speaks it", async () => {
+    browserPrefers('ja-JP');
+    set('language', 'zh');
+    await vi.waitFor(() => expect(i18n.language).toBe('zh'));
+    clearToasts();
+    useSettingsStore.getState().reset();
+    await vi.waitFor(() => expect(messages()).toHaveLength(2));
+    expect(useSettingsStore.getState().settings.language).toBe('ja');
+    expect(new Set(messages())).toEqual(new Set(['言語が変更されました', 'デフォルト設定に戻しました']));
+  });
+
+  it("[SET-29] restoring defaults in a browser of none of our languages returns to the spec's default, zh", async () => {
+    browserPrefers('de-DE', 'fr');
+    useSettingsStore.getState().reset();
+    await vi.waitFor(() => expect(i18n.language).toBe('zh'));
+    expect(useSettingsStore.getState().settings).toEqual({ ...defaultSettings, hidden_unlocked: false });
+  });
+
   it('[I18N-07] [I18N-08] [ERR-06] changing the language switches i18n, <html lang> and toasts "Language has changed"', async () => {
     set('language', 'ja');
     await vi.waitFor(() => expect(document.documentElement.lang).toBe('ja'));

@@ -195,11 +195,12 @@ export function checkSetting<K extends SettingName>(
 
 /**
  * Reads the stored settings JSON (the raw `localStorage` string or null) into full settings:
- * malformed JSON, a non-object, or a bad value for a key gives that key's default; unknown keys are
+ * malformed JSON, a non-object, or a bad value for a key gives that key's default in `defaults` (the spec's
+ * table unless given: the store passes the visitor's, `visitorDefaults`); unknown keys are
  * dropped; session-only settings always start at their defaults [SET-14]. Never throws.
  */
-export function parseStoredSettings(raw: string | null): Settings {
-  const settings: Settings = { ...defaultSettings };
+export function parseStoredSettings(raw: string | null, defaults: Readonly<Settings> = defaultSettings): Settings {
+  const settings: Settings = { ...defaults };
   if (raw === null) return settings;
   let parsed: unknown;
   try {

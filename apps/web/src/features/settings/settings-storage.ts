@@ -1,10 +1,27 @@
-import { parseStoredSettings, type Settings, serializeSettings } from './settings-schema.ts';
+import { firstVisitLanguage } from '@site/contracts';
+import { defaultSettings, parseStoredSettings, type Settings, serializeSettings } from './settings-schema.ts';
+
+/** The browser's preferred languages, most preferred first (`navigator.languages`, else `navigator.language`). */
+function browserLanguages(): readonly string[] {
+  if (typeof navigator === 'undefined') return [];
+  return navigator.languages?.length ? navigator.languages : [navigator.language];
+}
+
+/**
+ * This visitor's defaults: the spec's table [SET-02..11], with the language a first visit starts in: the first of
+ * the browser's languages (`preferred`, most preferred first) that is one of ours, else zh (issue 19 point 6;
+ * docs/decisions/0026-first-visit-language.md). A stored language always wins over it.
+ */
+export function visitorDefaults(preferred: readonly string[] = browserLanguages()): Settings {
+  return { ...defaultSettings, language: firstVisitLanguage(preferred) };
+}
 
 /** The localStorage key of the settings JSON [SET-01]. */
 export const settingsStorageKey = 'settings';
 
 /**
- * Reads the stored settings; defaults for anything missing or malformed (see `parseStoredSettings`).
+ * Reads the stored settings; the visitor's defaults (`visitorDefaults`) for anything missing or malformed (see
+ * `parseStoredSettings`).
  * A storage that throws (blocked cookies, private modes) counts as empty. Never throws.
  */
 export function readStoredSettings(): Settings {
@@ -14,7 +31,7 @@ export function readStoredSettings(): Settings {
   } catch {
     raw = null;
   }
-  return parseStoredSettings(raw);
+  return parseStoredSettings(raw, visitorDefaults());
 }
 
 /**

@@ -3,13 +3,12 @@ import { create } from 'zustand';
 import { toast } from '../../ui/toast-store.ts';
 import {
   checkSetting,
-  defaultSettings,
   isSettingName,
   parseStoredSettings,
   persistedSettingNames,
   type Settings,
 } from './settings-schema.ts';
-import { readStoredSettings, writeStoredSettings } from './settings-storage.ts';
+import { readStoredSettings, visitorDefaults, writeStoredSettings } from './settings-storage.ts';
 
 /** State and actions of `useSettingsStore`. */
 export type SettingsState = {
@@ -25,7 +24,10 @@ export type SettingsState = {
    * are saved at once [SET-12].
    */
   set: (name: string, value: unknown) => boolean;
-  /** Every setting back to its default and the "Restored default settings" toast [SET-29][ERR-22]. */
+  /**
+   * Every setting back to its default and the "Restored default settings" toast [SET-29][ERR-22]; the language's
+   * default is the visitor's (`visitorDefaults`), so restoring keeps the language a browser asks for.
+   */
   reset: () => void;
   /** Shows the debug and developer settings with the "Hidden options unlocked" toast [SET-24][SET-25]. */
   unlockHidden: () => void;
@@ -79,10 +81,22 @@ export const useSettingsStore = create<SettingsState>((setState, getState) => ({
   },
 
   reset() {
-    const next: Settings = { ...defaultSettings, hidden_unlocked: getState().settings.hidden_unlocked };
+    const previous = getState().settings;
+    const next: Settings = { ...visitorDefaults(), hidden_unlocked: previous.hidden_unlocked };
+    const show = () => toast({ message: translate('toast.restored'), group: 'settings-restored' }); // [ERR-22]
+    // A restored language switches the strings after this (settings-effects.ts): the toast waits for it, so both
+    // toasts speak the new language.
+    const i18n = getI18n();
+    if (next.language !== previous.language && i18n) {
+      const once = () => {
+        i18n.off('languageChanged', once);
+        show();
+      };
+      i18n.on('languageChanged', once);
+    }
     setState({ settings: next });
     writeStoredSettings(next);
-    toast({ message: translate('toast.restored'), group: 'settings-restored' }); // [ERR-22]
+    if (next.language === previous.language || !i18n) show();
   },
 
   unlockHidden() {
@@ -92,7 +106,7 @@ export const useSettingsStore = create<SettingsState>((setState, getState) => ({
   },
 
   reload(raw) {
-    const stored = parseStoredSettings(raw);
+    const stored = parseStoredSettings(raw, visitorDefaults());
     const current = getState().settings;
     const next: Settings = { ...current };
     for (const name of persistedSettingNames) (next as Record<string, unknown>)[name] = stored[name];

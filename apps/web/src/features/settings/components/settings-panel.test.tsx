@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
 import { clearToasts, useToastStore } from '../../../ui/toast-store.ts';
 import { defaultSettings } from '../settings-schema.ts';
@@ -200,6 +200,8 @@ describe('SettingsPanel', () => {
   });
 
   it('[SET-29] [ERR-22] restore defaults resets everything and says so', async () => {
+    // An English browser: the panel's English stays (the language's default is the browser's, issue 19).
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
     const user = userEvent.setup();
     useSettingsStore.setState({ settings: { ...settings(), appearance: 'dark', blur_effect: 'none' } });
     renderPanel();
