@@ -30,7 +30,7 @@ const manifest = {
 const shell = { namespaces: ['common', 'layout', 'ui'], calls: ['/api/site/get_site_info.php'] };
 const homePreload = {
   files: ['src/app/routes/home.tsx'],
-  namespaces: [...shell.namespaces, 'home', 'blog', 'comments'],
+  namespaces: [...shell.namespaces, 'home', 'blog_card', 'comments'],
   calls: [...shell.calls, '/api/blog/get_articles.php?page=1&page_size=5'],
 };
 const routePreloads = {

@@ -38,7 +38,7 @@ const page = (file: string, namespaces: readonly string[], extras: Extras = {}):
 export const homeLatestArticlesCount = 5;
 
 /** One page at three addresses [ROUTE-06]: its first call is the latest articles (its hero's data: site info). */
-const homePage = page('home.tsx', ['home', 'blog', 'comments'], {
+const homePage = page('home.tsx', ['home', 'blog_card', 'comments'], {
   requests: [articlesRequest({ page: 1, page_size: homeLatestArticlesCount })],
 });
 
@@ -77,14 +77,14 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/account/property': page('account/property.tsx', ['account']),
 
   // Blog [ROUTE-11..15]; an article's first call depends on its id: `articleRequest`, by its page and the server.
-  '/blog': page('blog/index.tsx', ['blog']),
+  '/blog': page('blog/index.tsx', ['blog', 'blog_card']),
   '/blog/categories': page('blog/categories/index.tsx', ['blog']),
-  '/blog/categories/*': page('blog/categories/id.tsx', ['blog'], manualTitle),
-  '/blog/articles': page('blog/articles/index.tsx', ['blog']),
+  '/blog/categories/*': page('blog/categories/id.tsx', ['blog', 'blog_card'], manualTitle),
+  '/blog/articles': page('blog/articles/index.tsx', ['blog', 'blog_card']),
   '/blog/articles/*': page('blog/articles/id.tsx', ['blog', 'comments'], manualTitle),
   '/blog/tags': page('blog/tags/index.tsx', ['blog']),
-  '/blog/tags/*': page('blog/tags/tag.tsx', ['blog'], manualTitle),
-  '/blog/search': page('blog/search.tsx', ['blog']),
+  '/blog/tags/*': page('blog/tags/tag.tsx', ['blog', 'blog_card'], manualTitle),
+  '/blog/search': page('blog/search.tsx', ['blog', 'blog_card']),
 
   // Wiki [ROUTE-16..20]: an item's other views (history, a diff, an old revision, the source) are search parameters
   // of its route, so each has its own address; keeping the scroll position between items is the spec's flag.

@@ -25,7 +25,7 @@ function Marked({ text, words }: { text: string; words: readonly string[] }) {
  * in minutes and the plain-text summary, with the searched words marked in the search results.
  */
 export function ArticleCard({ article, headingLevel = 2, highlight = [] }: ArticleCardProps) {
-  const { t, i18n } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog_card');
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const date = formatArticleDate(article.date, i18n.language);
   return (

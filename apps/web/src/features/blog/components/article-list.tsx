@@ -38,7 +38,7 @@ export function ArticleList({
   emptyText,
   byYear = false,
 }: ArticleListProps) {
-  const { t, i18n } = useTranslation('blog');
+  const { t, i18n } = useTranslation('blog_card');
   const [searchParams] = useSearchParams();
   const page = parsePageParam(searchParams.get('page'));
   const query = useArticles(page, articlesPageSize, { categoryId, tag, search });

@@ -14,7 +14,7 @@ export type LatestArticlesProps = { limit?: number };
  * with the other article lists of the same size.
  */
 export function LatestArticles({ limit = 5 }: LatestArticlesProps) {
-  const { t } = useTranslation('blog');
+  const { t } = useTranslation('blog_card');
   const query = useArticles(1, limit);
   const items = query.data?.items ?? [];
   return (
