@@ -67,13 +67,16 @@ describe('route hints', () => {
     ['fr;q=0.3, en;q=0.9', 'en'],
     ['de-DE', 'zh'],
     ['', 'zh'],
-  ])('preloads the strings of the language a first visit with Accept-Language "%s" starts in (%s; issue 19)', async (header, language) => {
-    const res = await app.inject({ method: 'GET', url: '/', headers: header ? { 'accept-language': header } : {} });
-    const head = res.body.slice(0, res.body.indexOf('</head>'));
-    const preloaded = [...head.matchAll(/strings-([a-z-]+)-[a-z0-9]+\.js/g)].map((m) => m[1]);
-    expect(new Set(preloaded)).toEqual(new Set([language]));
-    expect(String(res.headers.vary)).toMatch(/Accept-Language/i);
-  });
+  ])(
+    'preloads the strings of the language a first visit with Accept-Language "%s" starts in (%s; issue 19)',
+    async (header, language) => {
+      const res = await app.inject({ method: 'GET', url: '/', headers: header ? { 'accept-language': header } : {} });
+      const head = res.body.slice(0, res.body.indexOf('</head>'));
+      const preloaded = [...head.matchAll(/strings-([a-z-]+)-[a-z0-9]+\.js/g)].map((m) => m[1]);
+      expect(new Set(preloaded)).toEqual(new Set([language]));
+      expect(String(res.headers.vary)).toMatch(/Accept-Language/i);
+    },
+  );
 
   it("preloads the home page's chunk, its static imports, styles, strings and first API calls", async () => {
     const res = await app.inject({ method: 'GET', url: '/' });

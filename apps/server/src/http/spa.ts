@@ -201,7 +201,8 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     const hints =
       pattern === undefined || headEnd < 0
         ? ''
-        : hintsFor(pattern, path, request.headers['accept-language']) + (isHome && request.method === 'GET' ? await backgroundTags(app, options) : '');
+        : hintsFor(pattern, path, request.headers['accept-language']) +
+          (isHome && request.method === 'GET' ? await backgroundTags(app, options) : '');
     const page = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
     const { pageHead } = options;
     const head =
@@ -214,13 +215,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
             pageHead && (() => pageHead(pattern, path)),
           );
     const html = head ? withHead(page, head) : page;
-    return reply
-      .status(pattern === undefined || head?.found === false ? 404 : 200)
-      .header('Cache-Control', 'no-cache')
-      // The preloaded strings follow the request's languages (`preloadLanguageOf`).
-      .header('Vary', 'Accept-Language')
-      .type('text/html; charset=utf-8')
-      .send(html);
+    return (
+      reply
+        .status(pattern === undefined || head?.found === false ? 404 : 200)
+        .header('Cache-Control', 'no-cache')
+        // The preloaded strings follow the request's languages (`preloadLanguageOf`).
+        .header('Vary', 'Accept-Language')
+        .type('text/html; charset=utf-8')
+        .send(html)
+    );
   };
   // The static plugin would answer the root folder with 403; the root is the home page.
   app.get('/', sendPage);
