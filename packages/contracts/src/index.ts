@@ -180,6 +180,14 @@ export {
   isErrorCode,
 } from './errors.ts';
 export {
+  acceptLanguageTags,
+  firstVisitLanguage,
+  type InterfaceLanguage,
+  interfaceLanguageOfTag,
+  interfaceLanguages,
+  siteDefaultLanguage,
+} from './languages.ts';
+export {
   isCssColour,
   isHttpUrl,
   type LinkAdminEntry,
@@ -402,11 +410,3 @@ export {
   wikiSetEditorBodySchema,
   wikiSourceMaxBytes,
 } from './wiki.ts';
-export {
-  acceptLanguageTags,
-  firstVisitLanguage,
-  type InterfaceLanguage,
-  interfaceLanguageOfTag,
-  interfaceLanguages,
-  siteDefaultLanguage,
-} from './languages.ts';
