@@ -5,6 +5,7 @@ import type { IconName } from '../../../ui/icon-paths.ts';
 import type { NextSongMode } from '../queue-rules.ts';
 import { playerSliderRanges, usePlayerSettings } from '../settings-store.ts';
 import { usePlayerStore } from '../store.ts';
+import { rememberPanelChoice } from './panel-choice.ts';
 import styles from './player-controls.module.css';
 
 const modeIcons: Record<NextSongMode, IconName> = {
@@ -62,24 +63,50 @@ export function PlayPauseButton({ large = false }: { large?: boolean }) {
   );
 }
 
-/** The lyrics and queue toggles [FPLAY-02, FPLAY-03]: each opens its panel and closes the other. */
+/** A panel toggle: its icon with its name written beside it (issue 19: no bare icon) and as its tooltip. */
+function PanelToggle({
+  icon,
+  label,
+  pressed,
+  onClick,
+}: {
+  icon: IconName;
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={styles.panelToggle} title={label} aria-pressed={pressed} onClick={onClick}>
+      <Icon name={icon} size={20} />
+      <span className={styles.panelToggleLabel}>{label}</span>
+    </button>
+  );
+}
+
+/**
+ * The lyrics and queue toggles [FPLAY-02, FPLAY-03]: each opens its panel and closes the other; the choice is
+ * remembered for the next opening (issue 19, `panel-choice.ts`).
+ */
 export function PanelToggles() {
   const { t } = useTranslation('fullplayer');
   const show = usePlayerStore(useShallow((s) => ({ lrc: s.full_player_show.lrc, queue: s.full_player_show.queue })));
-  const { showPanel } = usePlayerStore.getState();
+  const choose = (panel: 'lrc' | 'queue' | null) => {
+    usePlayerStore.getState().showPanel(panel);
+    rememberPanelChoice(panel ?? 'none');
+  };
   return (
     <>
-      <IconButton
+      <PanelToggle
         icon="fplayer-lyrics"
         label={t('player.show_lyrics')}
         pressed={show.lrc}
-        onClick={() => showPanel(show.lrc ? null : 'lrc')}
+        onClick={() => choose(show.lrc ? null : 'lrc')}
       />
-      <IconButton
+      <PanelToggle
         icon="fplayer-queue"
         label={t('player.show_queue')}
         pressed={show.queue}
-        onClick={() => showPanel(show.queue ? null : 'queue')}
+        onClick={() => choose(show.queue ? null : 'queue')}
       />
     </>
   );
