@@ -9,6 +9,7 @@ import { FULL_PLAYER_ATTRIBUTE } from '../keyboard.ts';
 import { LyricsView } from '../lyrics-view/lyrics-view.tsx';
 import { usePlayerSettings } from '../settings-store.ts';
 import { usePlayerStore } from '../store.ts';
+import { TOAST_CLEAR_ATTRIBUTE } from '../toast-clearance.ts';
 import { CoverArt } from './cover-art.tsx';
 import { createDragTracker, DRAG_CLOSE_SLIDE_S, DRAG_SPRING_BACK_S } from './drag-close.ts';
 import styles from './full-player.module.css';
@@ -223,7 +224,7 @@ function FullPlayerLayer({ open }: { open: boolean }) {
                 </>
               )}
               {(!narrowHeader || show_controls || panel === 'lrc') && (
-                <div className={styles.controlBlock}>
+                <div className={styles.controlBlock} {...{ [TOAST_CLEAR_ATTRIBUTE]: '' }}>
                   <ProgressBar />
                   <PlayerControls />
                 </div>
