@@ -4,6 +4,7 @@ import { Icon } from '../../../ui/icon.tsx';
 import type { IconName } from '../../../ui/icon-paths.ts';
 import type { NextSongMode } from '../queue-rules.ts';
 import { playerSliderRanges, usePlayerSettings } from '../settings-store.ts';
+import { setShortcutsHelpOpen } from '../shortcuts-help.ts';
 import { usePlayerStore } from '../store.ts';
 import { rememberPanelChoice } from './panel-choice.ts';
 import styles from './player-controls.module.css';
@@ -115,7 +116,7 @@ export function PanelToggles() {
 /**
  * The full player's buttons [FPLAY-01]: playback mode (cycles list → random → list_loop → single_loop, PLAY-15),
  * previous and next (disabled as PLAY-38..40 say), play / pause, mute / unmute with a volume slider (0..1 in
- * steps of 0.01), and the three player dialogs [FPLAY-19].
+ * steps of 0.01), the three player dialogs [FPLAY-19] and the keyboard shortcut help (issue 19).
  */
 export function PlayerControls() {
   const { t } = useTranslation('fullplayer');
@@ -160,6 +161,18 @@ export function PlayerControls() {
         <IconButton icon="settings" label={t('player.settings')} onClick={() => store.setOpen('settings', true)} />
         <IconButton icon="fplayer-file" label={t('player.lrc_file')} onClick={() => store.setOpen('lrc_file', true)} />
         <IconButton icon="info" label={t('player.metadata')} onClick={() => store.setOpen('metadata', true)} />
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('shortcuts.title')}
+          title={t('shortcuts.title')}
+          aria-keyshortcuts="?"
+          onClick={() => setShortcutsHelpOpen(true)}
+        >
+          <span aria-hidden="true" className={styles.helpGlyph}>
+            ?
+          </span>
+        </button>
       </div>
     </div>
   );
