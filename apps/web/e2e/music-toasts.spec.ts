@@ -29,37 +29,45 @@ function boxes(locator: Locator): Promise<Array<{ box: Box; name: string }>> {
 
 const CONTROLS = 'button, input, a[href], [role="slider"]';
 
-/** Fails on any toast box overlapping any control box. */
-async function expectToastsClear(page: Page, controls: Locator): Promise<void> {
+/**
+ * Fails on any toast box overlapping any control box. `trigger` (re)shows the toast first: on a loaded machine a
+ * short toast may leave before it is measured, so it is shown again (a merge keeps it up) and measured again.
+ */
+async function expectToastsClear(page: Page, controls: Locator, trigger: () => Promise<void>): Promise<void> {
   const toasts = page.getByRole('status').or(page.getByRole('alert')).getByRole('listitem');
-  await expect(toasts.first()).toBeVisible();
-  // The toast's entry animation (0.3 s) moves it: measure where it rests.
-  await page.waitForTimeout(400);
-  const [toastBoxes, controlBoxes] = await Promise.all([boxes(toasts), boxes(controls)]);
-  expect(toastBoxes.length).toBeGreaterThan(0);
-  expect(controlBoxes.length).toBeGreaterThan(3);
-  for (const toast of toastBoxes)
-    for (const control of controlBoxes)
-      expect(overlaps(toast.box, control.box), `toast "${toast.name}" over "${control.name}"`).toBe(false);
+  for (let attempt = 0; attempt < 5; attempt++) {
+    await trigger();
+    await expect(toasts.first()).toBeVisible();
+    // The toast's entry animation (0.3 s) moves it: measure where it rests.
+    await page.waitForTimeout(400);
+    const [toastBoxes, controlBoxes] = await Promise.all([boxes(toasts), boxes(controls)]);
+    if (toastBoxes.length === 0) continue;
+    expect(controlBoxes.length).toBeGreaterThan(3);
+    for (const toast of toastBoxes)
+      for (const control of controlBoxes)
+        expect(overlaps(toast.box, control.box), `toast "${toast.name}" over "${control.name}"`).toBe(false);
+    return;
+  }
+  throw new Error('no toast stayed long enough to be measured');
 }
 
 for (const width of [390, 1280]) {
   test(`at ${width} px (issue 19) no toast covers the mini player or the full player's controls`, async ({ page }) => {
     await page.setViewportSize({ width, height: width < 600 ? 844 : 720 });
     await page.goto('/archive/music/songs');
+    // "Added N songs to the queue" (5 s), once: a second "play all" adds nothing and says nothing.
     await page.getByRole('button', { name: '全部播放', exact: true }).first().click();
-    await expect(page.getByRole('status').getByText(/^已将 \d+ 首歌曲加入队列$/)).toBeVisible(); // 5 s
-    await expectToastsClear(page, miniPlayer(page).locator(CONTROLS));
+    await expect(page.getByRole('status').getByText(/^已将 \d+ 首歌曲加入队列$/)).toBeVisible();
+    await expectToastsClear(page, miniPlayer(page).locator(CONTROLS), async () => {});
     await expectPlaying(page);
 
     await miniPlayer(page).getByRole('button', { name: '打开全屏播放器' }).click();
     const player = fullPlayer(page);
     await expect(player).toHaveCSS('transform', 'none');
-    // A shortcut's toast [PLAY-60] (1.5 s: a second press keeps it while it is measured).
-    await page.keyboard.press('ArrowUp');
-    await page.keyboard.press('ArrowDown');
-    await expect(page.getByRole('status').getByText('音量 40%', { exact: true })).toBeVisible();
-    await expectToastsClear(page, player.locator(`[data-toast-clear] :is(${CONTROLS})`).or(topBar(player)));
+    // A shortcut's toast [PLAY-60] (1.5 s; pressed again if it left before it was measured).
+    await expectToastsClear(page, player.locator(`[data-toast-clear] :is(${CONTROLS})`).or(topBar(player)), () =>
+      page.keyboard.press('ArrowUp'),
+    );
   });
 }
 
