@@ -92,7 +92,7 @@ for (const appearance of ['light', 'dark'] as const)
     await miniPlayer(page).getByRole('button', { name: '打开全屏播放器' }).click();
     await expect(fullPlayer(page)).toBeVisible();
     expect(await violations(page), 'full player').toEqual([]);
-    await fullPlayer(page).getByRole('button', { name: '歌词', exact: true }).click();
+    // At 1280 px the full player opens on its lyrics (issue 19).
     await expect(fullPlayer(page).getByRole('region', { name: '歌词', exact: true })).toBeVisible();
     expect(await violations(page), 'full player with its lyrics').toEqual([]);
     await fullPlayer(page).getByRole('button', { name: '播放列表', exact: true }).click();

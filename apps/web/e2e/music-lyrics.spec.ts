@@ -69,10 +69,12 @@ function progress(w: { start: number; duration: number }, time_s: number): numbe
 
 const normalise = (text: string) => text.replace(/\s+/g, ' ').trim();
 
-/** Opens the full player on its lyric panel. */
+/** Opens the full player on its lyric panel (it opens on the lyrics at 919 px and wider, issue 19). */
 async function openLyrics(page: Page): Promise<void> {
   await miniPlayer(page).getByRole('button', { name: '打开全屏播放器' }).click();
-  await fullPlayer(page).getByRole('button', { name: '歌词', exact: true }).click();
+  const toggle = fullPlayer(page).getByRole('button', { name: '歌词', exact: true });
+  await expect(toggle).toBeVisible();
+  if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
   await expect(lyricView(page).locator('[data-state]').first()).toBeVisible();
 }
 

@@ -4,6 +4,7 @@ import { useToastStore } from '../../ui/toast-store.ts';
 import { type PlayerAudioPort, setPlayerAudioPort } from './audio-port.ts';
 import { attachPlayerKeys, FULL_PLAYER_ATTRIBUTE, isOtherDialogOpen } from './keyboard.ts';
 import { usePlayerSettings } from './settings-store.ts';
+import { setShortcutsHelpOpen, useShortcutsHelp } from './shortcuts-help.ts';
 import { usePlayerStore } from './store.ts';
 import { resetPlayer, testSongs } from './test/songs.ts';
 
@@ -39,6 +40,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   detach();
+  setShortcutsHelpOpen(false);
   setPlayerAudioPort(null);
   document.body.innerHTML = '';
 });
@@ -169,6 +171,48 @@ describe('full player shortcuts', () => {
     await vi.waitFor(() =>
       expect(toasts().map((t) => t.message)).toEqual(expect.arrayContaining(['Next song', 'Previous song'])),
     );
+  });
+  it('[PLAY-07] [PLAY-60] PageDown at the last song in list mode does nothing, and its toast says so (issue 19)', async () => {
+    store().selectIndex(2);
+    press('PageDown');
+    expect(store().current_song_index).toBe(2);
+    await vi.waitFor(() =>
+      expect(toasts().map((t) => t.message)).toEqual(['Last song: in order mode nothing plays after it']),
+    );
+  });
+  it('[PLAY-13] in stop mode the toast at the last song names no mode; [PLAY-09] list_loop still wraps', async () => {
+    store().selectIndex(2);
+    settings().setPlayerSetting('next_song', 'stop');
+    press('PageDown');
+    expect(store().current_song_index).toBe(2);
+    await vi.waitFor(() => expect(toasts().map((t) => t.message)).toEqual(['Last song: nothing plays after it']));
+    settings().setPlayerSetting('next_song', 'list_loop');
+    press('PageDown');
+    expect(store().current_song_index).toBe(0);
+  });
+  it('[PLAY-08] [PLAY-38] PageUp at the first song, or with no current song, says why nothing happens', async () => {
+    store().selectIndex(0);
+    press('PageUp');
+    expect(store().current_song_index).toBe(0);
+    await vi.waitFor(() => expect(toasts().map((t) => t.message)).toEqual(['First song: there is no previous song']));
+    store().removeIndex(0);
+    press('PageDown');
+    expect(store().current_song_index).toBe(-1);
+    await vi.waitFor(() => expect(toasts().map((t) => t.message)).toContain('No song is playing'));
+  });
+  it('? opens the shortcut help, also with the full player closed, but not while typing or in another dialog', () => {
+    store().setOpen('full_player', false);
+    expect(press('?', document.body, { shiftKey: true })).toBe(true);
+    expect(useShortcutsHelp.getState().open).toBe(true);
+    setShortcutsHelpOpen(false);
+    const input = document.createElement('input');
+    document.body.append(input);
+    expect(press('?', input)).toBe(false);
+    const dialog = document.createElement('div');
+    dialog.setAttribute('role', 'dialog');
+    document.body.append(dialog);
+    expect(press('?')).toBe(false);
+    expect(useShortcutsHelp.getState().open).toBe(false);
   });
   it('other keys pass through', () => {
     expect(press('a')).toBe(false);

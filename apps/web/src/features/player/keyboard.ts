@@ -1,6 +1,7 @@
 import { playerToast } from './player-toast.ts';
 import { OFFSET_KEY_STEP_S, SEEK_STEP_S, stepOffset, stepVolume, VOLUME_KEY_STEP } from './queue-rules.ts';
 import { usePlayerSettings } from './settings-store.ts';
+import { setShortcutsHelpOpen } from './shortcuts-help.ts';
 import { usePlayerStore } from './store.ts';
 import { formatPlayerTime } from './time-format.ts';
 
@@ -15,7 +16,8 @@ import { formatPlayerTime } from './time-format.ts';
  * | ArrowUp / ArrowDown | volume +0.1 / -0.1, clamped to 0..1 [PLAY-63][PLAY-64] |
  * | x / c | lrc_row_offset -0.05 / +0.05 s, no clamp [PLAY-65][PLAY-67] |
  * | s / d | lrc_word_offset -0.05 / +0.05 s, no clamp [PLAY-66][PLAY-67] |
- * | PageUp / PageDown | previous / next song [PLAY-68] |
+ * | PageUp / PageDown | previous / next song [PLAY-68]; where there is none, a toast says why [PLAY-07][PLAY-08] |
+ * | ? | the shortcut help dialog, also with the full player closed (issue 19) |
  *
  * Space is the shortcut even on a focused button of the full player (the spec gives Space to play/pause there,
  * and the full player focuses its close button when it opens); Enter still presses buttons.
@@ -52,15 +54,32 @@ function signed(value: number): string {
 }
 
 /**
+ * The toast of a PageDown (`forward`) or PageUp that cannot move: no current song [PLAY-38], the first song
+ * (nothing before it) [PLAY-08], or the last song in list mode, where next does nothing [PLAY-07] (in stop
+ * mode too: context `stop`).
+ */
+function noStepToast(forward: boolean): [string, Record<string, unknown>] {
+  const { queue, current_song_index } = usePlayerStore.getState();
+  if (queue.length === 0 || current_song_index < 0) return ['keys.no_song', {}];
+  if (!forward) return ['keys.first_song', {}];
+  return ['keys.last_song', usePlayerSettings.getState().next_song === 'stop' ? { context: 'stop' } : {}];
+}
+
+/**
  * Handles one keydown: returns true (and the caller prevents the default) when it was a shortcut that applied.
  * Does nothing unless the full player is open and no other dialog is [PLAY-59], the key came with no
- * Ctrl/Alt/Meta, and focus is not in a text field or slider.
+ * Ctrl/Alt/Meta, and focus is not in a text field or slider; `?` (the help) needs no full player.
  */
 function handlePlayerKey(event: KeyboardEvent): boolean {
   const store = usePlayerStore.getState();
-  if (!store.open.full_player || isOtherDialogOpen()) return false;
+  if (isOtherDialogOpen()) return false;
   if (event.ctrlKey || event.altKey || event.metaKey || event.defaultPrevented) return false;
   if (isTypingTarget(event.target)) return false;
+  if (event.key === '?') {
+    setShortcutsHelpOpen(true); // the help, anywhere in the music app (issue 19)
+    return true;
+  }
+  if (!store.open.full_player) return false;
   const settings = usePlayerSettings.getState();
   const show = (key: string, values: Record<string, unknown> = {}) =>
     void playerToast(key, values, { group: `player-key-${key}`, duration: 1500 });
@@ -103,13 +122,15 @@ function handlePlayerKey(event: KeyboardEvent): boolean {
       return true;
     }
     case 'PageUp':
-      store.previous(); // [PLAY-68]
-      show('keys.previous');
+    case 'PageDown': {
+      const forward = event.key === 'PageDown';
+      if (forward ? store.canNext() : store.canPrevious()) {
+        if (forward) store.next();
+        else store.previous(); // [PLAY-68]
+        show(forward ? 'keys.next' : 'keys.previous');
+      } else show(...noStepToast(forward)); // [PLAY-07][PLAY-08][PLAY-38]: nothing happens, and the toast says so
       return true;
-    case 'PageDown':
-      store.next(); // [PLAY-68]
-      show('keys.next');
-      return true;
+    }
     default:
       return false;
   }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
 import { usePlayerStore } from '../store.ts';
+import { TOAST_CLEAR_ATTRIBUTE } from '../toast-clearance.ts';
 import styles from './mini-player.module.css';
 import controlStyles from './player-controls.module.css';
 import { ModeButton, PlayPauseButton, StepButton } from './player-controls.tsx';
@@ -31,7 +32,11 @@ export function MiniPlayer({ className }: { className?: string }) {
   const { t } = useTranslation('player');
   const song = usePlayerStore((s) => s.current_song);
   return (
-    <section className={[styles.mini, className ?? ''].filter(Boolean).join(' ')} aria-label={t('mini.label')}>
+    <section
+      className={[styles.mini, className ?? ''].filter(Boolean).join(' ')}
+      aria-label={t('mini.label')}
+      {...{ [TOAST_CLEAR_ATTRIBUTE]: '' }}
+    >
       <ProgressSlider className={styles.progress} />
       <div className={styles.song}>
         <Cover url={song?.cover_url ?? ''} />

@@ -5,24 +5,11 @@ import { usePlayerSettings } from '../settings-store.ts';
 import { usePlayerStore } from '../store.ts';
 import { resetPlayer, testSong, testSongs } from '../test/songs.ts';
 import { FullPlayer } from './full-player.tsx';
-import { renderZh, zhI18n } from './test-render.tsx';
+import { renderZh, stubMatchMedia, zhI18n } from './test-render.tsx';
 
 beforeAll(async () => {
   await zhI18n();
 });
-
-/** window.matchMedia answering `narrow` for the narrow-layout query and false for everything else. */
-function stubMatchMedia(narrow: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: query === '(max-width: 918px)' ? narrow : false,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
-}
 
 beforeEach(() => {
   resetPlayer(testSongs(3));
@@ -98,6 +85,12 @@ describe('FullPlayer', () => {
     const p = within(player());
     const lyrics = p.getByRole('button', { name: '歌词' });
     const queue = p.getByRole('button', { name: '播放列表' });
+    // At 919 px and wider the player opens on the lyrics (issue 19; the spec says how the panels toggle, not
+    // which one shows first): the lyrics toggle closes them, and opens them again.
+    expect(lyrics).toHaveAttribute('aria-pressed', 'true');
+    fireEvent.click(lyrics);
+    expect(lyrics).toHaveAttribute('aria-pressed', 'false');
+    expect(p.queryByRole('region', { name: '歌词' })).toBeNull();
     fireEvent.click(lyrics);
     expect(lyrics).toHaveAttribute('aria-pressed', 'true');
     expect(p.getByRole('region', { name: '歌词' })).toBeInTheDocument();
@@ -207,6 +200,9 @@ describe('FullPlayer', () => {
     expect(player()).toHaveAttribute('data-narrow-header');
     expect(p.queryByRole('img', { name: 'Song 1 的封面' })).toBeNull();
     expect(p.getByText('Song 1')).toBeInTheDocument(); // the small header's title
+    // Issue 19: the lyrics view keeps the progress bar and the buttons; the queue keeps them with show_controls.
+    expect(p.getByRole('slider', { name: '播放进度' })).toBeInTheDocument();
+    fireEvent.click(p.getByRole('button', { name: '播放列表' }));
     expect(p.queryByRole('slider', { name: '播放进度' })).toBeNull(); // show_controls off
     act(() => {
       usePlayerSettings.getState().setPlayerSetting('show_controls', true);
@@ -219,7 +215,7 @@ describe('FullPlayer', () => {
     renderZh(<FullPlayer />);
     openPlayer();
     const p = within(player());
-    fireEvent.click(p.getByRole('button', { name: '歌词' }));
+    expect(p.getByRole('region', { name: '歌词' })).toBeInTheDocument(); // opened on the lyrics (issue 19)
     expect(player()).not.toHaveAttribute('data-narrow-header');
     expect(p.getByRole('img', { name: 'Song 1 的封面' })).toBeInTheDocument();
   });

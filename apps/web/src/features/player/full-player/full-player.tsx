@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import { type PointerEvent, useEffect, useRef, useState } from 'react';
+import { type PointerEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
@@ -9,16 +9,18 @@ import { FULL_PLAYER_ATTRIBUTE } from '../keyboard.ts';
 import { LyricsView } from '../lyrics-view/lyrics-view.tsx';
 import { usePlayerSettings } from '../settings-store.ts';
 import { usePlayerStore } from '../store.ts';
+import { TOAST_CLEAR_ATTRIBUTE } from '../toast-clearance.ts';
 import { CoverArt } from './cover-art.tsx';
 import { createDragTracker, DRAG_CLOSE_SLIDE_S, DRAG_SPRING_BACK_S } from './drag-close.ts';
 import styles from './full-player.module.css';
 import { MarqueeTitle } from './marquee-title.tsx';
+import { panelOnOpen, readPanelChoice } from './panel-choice.ts';
 import controlStyles from './player-controls.module.css';
 import { PanelToggles, PlayerControls, PlayPauseButton } from './player-controls.tsx';
 import { PlayerDialogs } from './player-dialogs.tsx';
 import { ProgressBar } from './progress-bar.tsx';
 import { QueueList } from './queue-list.tsx';
-import { NARROW_QUERY, useMediaQuery } from './use-media-query.ts';
+import { matchesQuery, NARROW_QUERY, useMediaQuery } from './use-media-query.ts';
 
 /** How long the full player stays on the page after it is closed, sliding out (ms). */
 const FULL_PLAYER_EXIT_MS = DRAG_CLOSE_SLIDE_S * 1000;
@@ -68,9 +70,11 @@ function useCloseOnRouteChange(): void {
  * - Dragging it down with the mouse or a finger (pointer events; the player follows by a transform) closes it:
  *   released after a downward movement it slides away in 0.5 s and closes, otherwise it springs back in 0.2 s
  *   [FPLAY-05..07].
+ * - Opens on the reader's last panel choice (`panel-choice.ts`), by default the lyrics at 919 px and wider when
+ *   the song has lyrics (issue 19); the toggles still switch them [FPLAY-02, FPLAY-03].
  * - Below 919 px, while the lyrics or the queue show, a small header (thumbnail, titles, play / pause) replaces
- *   the cover and titles [FPLAY-08]; the progress bar and buttons stay under the panel only with the
- *   `show_controls` setting (the reading of that setting here).
+ *   the cover and titles [FPLAY-08]; the progress bar and buttons stay under the lyrics always (issue 19), and
+ *   under the queue with the `show_controls` setting (the reading of that setting here).
  * - `bg_ani`: the blurred cover behind slowly turns (transform only; still under reduced motion).
  */
 export function FullPlayer({ isAdmin = false, tokenid = '' }: FullPlayerProps) {
@@ -100,6 +104,16 @@ function FullPlayerLayer({ open }: { open: boolean }) {
   const close = () => usePlayerStore.getState().setOpen('full_player', false);
 
   useEffect(() => () => clearTimeout(closeTimer.current), []);
+
+  // Issue 19: each opening starts on the reader's last panel, by default the lyrics at 919 px and wider (before
+  // the first paint, so the cover never flashes first).
+  useLayoutEffect(() => {
+    if (!open) return;
+    const { current_song, lyrics, showPanel } = usePlayerStore.getState();
+    showPanel(
+      panelOnOpen({ wide: !matchesQuery(NARROW_QUERY), remembered: readPanelChoice(), song: current_song, lyrics }),
+    );
+  }, [open]);
 
   // Focus goes back to what opened the player (the mini player's button) as soon as closing starts.
   const [opener] = useState(() => (document.activeElement instanceof HTMLElement ? document.activeElement : null));
@@ -209,8 +223,8 @@ function FullPlayerLayer({ open }: { open: boolean }) {
                   {titles}
                 </>
               )}
-              {(!narrowHeader || show_controls) && (
-                <div className={styles.controlBlock}>
+              {(!narrowHeader || show_controls || panel === 'lrc') && (
+                <div className={styles.controlBlock} {...{ [TOAST_CLEAR_ATTRIBUTE]: '' }}>
                   <ProgressBar />
                   <PlayerControls />
                 </div>

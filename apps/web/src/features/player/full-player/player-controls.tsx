@@ -4,7 +4,9 @@ import { Icon } from '../../../ui/icon.tsx';
 import type { IconName } from '../../../ui/icon-paths.ts';
 import type { NextSongMode } from '../queue-rules.ts';
 import { playerSliderRanges, usePlayerSettings } from '../settings-store.ts';
+import { setShortcutsHelpOpen } from '../shortcuts-help.ts';
 import { usePlayerStore } from '../store.ts';
+import { rememberPanelChoice } from './panel-choice.ts';
 import styles from './player-controls.module.css';
 
 const modeIcons: Record<NextSongMode, IconName> = {
@@ -62,24 +64,50 @@ export function PlayPauseButton({ large = false }: { large?: boolean }) {
   );
 }
 
-/** The lyrics and queue toggles [FPLAY-02, FPLAY-03]: each opens its panel and closes the other. */
+/** A panel toggle: its icon with its name written beside it (issue 19: no bare icon) and as its tooltip. */
+function PanelToggle({
+  icon,
+  label,
+  pressed,
+  onClick,
+}: {
+  icon: IconName;
+  label: string;
+  pressed: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button type="button" className={styles.panelToggle} title={label} aria-pressed={pressed} onClick={onClick}>
+      <Icon name={icon} size={20} />
+      <span className={styles.panelToggleLabel}>{label}</span>
+    </button>
+  );
+}
+
+/**
+ * The lyrics and queue toggles [FPLAY-02, FPLAY-03]: each opens its panel and closes the other; the choice is
+ * remembered for the next opening (issue 19, `panel-choice.ts`).
+ */
 export function PanelToggles() {
   const { t } = useTranslation('fullplayer');
   const show = usePlayerStore(useShallow((s) => ({ lrc: s.full_player_show.lrc, queue: s.full_player_show.queue })));
-  const { showPanel } = usePlayerStore.getState();
+  const choose = (panel: 'lrc' | 'queue' | null) => {
+    usePlayerStore.getState().showPanel(panel);
+    rememberPanelChoice(panel ?? 'none');
+  };
   return (
     <>
-      <IconButton
+      <PanelToggle
         icon="fplayer-lyrics"
         label={t('player.show_lyrics')}
         pressed={show.lrc}
-        onClick={() => showPanel(show.lrc ? null : 'lrc')}
+        onClick={() => choose(show.lrc ? null : 'lrc')}
       />
-      <IconButton
+      <PanelToggle
         icon="fplayer-queue"
         label={t('player.show_queue')}
         pressed={show.queue}
-        onClick={() => showPanel(show.queue ? null : 'queue')}
+        onClick={() => choose(show.queue ? null : 'queue')}
       />
     </>
   );
@@ -88,7 +116,7 @@ export function PanelToggles() {
 /**
  * The full player's buttons [FPLAY-01]: playback mode (cycles list → random → list_loop → single_loop, PLAY-15),
  * previous and next (disabled as PLAY-38..40 say), play / pause, mute / unmute with a volume slider (0..1 in
- * steps of 0.01), and the three player dialogs [FPLAY-19].
+ * steps of 0.01), the three player dialogs [FPLAY-19] and the keyboard shortcut help (issue 19).
  */
 export function PlayerControls() {
   const { t } = useTranslation('fullplayer');
@@ -133,6 +161,18 @@ export function PlayerControls() {
         <IconButton icon="settings" label={t('player.settings')} onClick={() => store.setOpen('settings', true)} />
         <IconButton icon="fplayer-file" label={t('player.lrc_file')} onClick={() => store.setOpen('lrc_file', true)} />
         <IconButton icon="info" label={t('player.metadata')} onClick={() => store.setOpen('metadata', true)} />
+        <button
+          type="button"
+          className={styles.iconButton}
+          aria-label={t('shortcuts.title')}
+          title={t('shortcuts.title')}
+          aria-keyshortcuts="?"
+          onClick={() => setShortcutsHelpOpen(true)}
+        >
+          <span aria-hidden="true" className={styles.helpGlyph}>
+            ?
+          </span>
+        </button>
       </div>
     </div>
   );

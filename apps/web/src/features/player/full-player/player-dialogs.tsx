@@ -3,6 +3,7 @@ import { usePlayerStore } from '../store.ts';
 import { LrcFileDialog } from './lrc-file-dialog.tsx';
 import { MetadataDialog } from './metadata-dialog.tsx';
 import { PlayerSettingsDialog } from './player-settings-dialog.tsx';
+import { ShortcutsDialog } from './shortcuts-dialog.tsx';
 
 /** Props of `PlayerDialogs`: the reader's admin flag and token, from the account store via the route page. */
 export interface PlayerDialogsProps {
@@ -14,7 +15,7 @@ export interface PlayerDialogsProps {
  * The three player dialogs [FPLAY-19] — player settings, raw lyric file viewer, song metadata — each open while
  * its player open flag is (`open.settings`, `open.lrc_file`, `open.metadata`, FPLAY-09), so any control
  * (the full player, the /archive/music/player page) opens one with `setOpen(flag, true)`. `FullPlayer` mounts
- * this once; do not mount it twice.
+ * this once; do not mount it twice. It also hosts the keyboard shortcut help (`ShortcutsDialog`, issue 19).
  */
 export function PlayerDialogs({ isAdmin, tokenid }: PlayerDialogsProps) {
   const open = usePlayerStore(
@@ -31,6 +32,7 @@ export function PlayerDialogs({ isAdmin, tokenid }: PlayerDialogsProps) {
         isAdmin={isAdmin}
         tokenid={tokenid}
       />
+      <ShortcutsDialog />
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
 
 let instance: I18n | null = null;
@@ -21,5 +22,18 @@ export function renderZh(ui: ReactElement, path = '/archive/music') {
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
     </I18nextProvider>,
+  );
+}
+
+/** window.matchMedia answering `narrow` for the narrow-layout query [FPLAY-08] and false for everything else. */
+export function stubMatchMedia(narrow: boolean): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: query === '(max-width: 918px)' ? narrow : false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
   );
 }
