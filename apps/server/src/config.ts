@@ -30,6 +30,10 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
     SITE_URL: z.string().url().optional(),
+    SITE_LANGUAGE: z
+      .string()
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a BCP 47 language tag such as zh, zh-TW, en or ja')
+      .default('zh'),
     WEB_DIST: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -108,6 +112,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Public base URL of the site, used in feeds. No trailing slash. */
   siteUrl: string;
+  /** BCP 47 tag of the language the articles and wiki pages are written in, which the feeds declare (`zh`). */
+  siteLanguage: string;
   /** Absolute path of the built web app (`apps/web/dist`). */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -197,6 +203,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     // Unset: the address this server answers on itself, so a start on another PORT links to itself.
     siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteLanguage: e.SITE_LANGUAGE,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
