@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { nameIsTaken } from './modules/accounts/service.ts';
 import { archivePageHead } from './modules/archive/page-head.ts';
 import { registerArchiveRoutes } from './modules/archive/routes.ts';
+import { registerAvatarRoutes } from './modules/avatars/routes.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
 import { pageHeadFor } from './modules/blog/page-head.ts';
@@ -113,6 +114,7 @@ const apiModules: RegisterRoutes[] = [
   registerWikiRoutes,
   registerArchiveRoutes,
   registerLinksRoutes,
+  registerAvatarRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

@@ -88,6 +88,8 @@ const envSchema = z
       .min(1024)
       .max(100 * 1024 * 1024)
       .default(2 * 1024 * 1024),
+    AVATAR_BASE: z.string().url().default('https://www.gravatar.com/avatar'),
+    AVATAR_FETCH_TIMEOUT_MS: timeoutMs.default(5_000),
     LINKS_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
     LINKS_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_LINK_APPLY: z.coerce.number().int().min(0).default(3),
@@ -159,6 +161,13 @@ export type Config = {
   /**
    * The links section's collection of other sites' feeds, link checks and avatars (modules/links; decision 0025).
    */
+  /** Commenters' avatars, fetched and cached by the server (`modules/avatars`). */
+  avatars: {
+    /** The Gravatar-compatible service, `<base>/<sha-256 of the e-mail>` (AVATAR_BASE, default Gravatar's). */
+    base: string;
+    /** One fetch's whole time in ms (AVATAR_FETCH_TIMEOUT_MS, default 5 s). */
+    fetchTimeoutMs: number;
+  };
   links: {
     /** Time between two refresh rounds, in ms (LINKS_REFRESH_MINUTES, default 60 minutes). */
     refreshIntervalMs: number;
@@ -231,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === 'true' ? 0 : 128),
       checkIntervalMs: 1000,
     },
+    avatars: { base: e.AVATAR_BASE.replace(/\/+$/, ''), fetchTimeoutMs: e.AVATAR_FETCH_TIMEOUT_MS },
     links: {
       refreshIntervalMs: e.LINKS_REFRESH_MINUTES * 60_000,
       refreshJitterMs: e.LINKS_REFRESH_JITTER_MINUTES * 60_000,
