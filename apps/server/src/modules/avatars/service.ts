@@ -1,4 +1,4 @@
-import { mkdir, readdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { pictureType } from '../../profiles/picture-type.ts';
 
@@ -43,14 +43,15 @@ export function avatarStore(settings: AvatarSettings) {
 
   /** The kept file of `hash` and its age in ms, or undefined. */
   async function kept(hash: string): Promise<{ avatar: Avatar; ageMs: number } | undefined> {
-    const names = await readdir(dir).catch(() => [] as string[]);
-    const name = names.find((n) => n.startsWith(`${hash}.`));
-    if (!name) return undefined;
-    const file = join(dir, name);
-    const [body, info] = await Promise.all([readFile(file), stat(file)]);
-    const ext = pictureType(body);
-    if (!ext) return undefined;
-    return { avatar: { body, type: mediaTypes[ext] }, ageMs: settings.now() - info.mtimeMs };
+    for (const kind of Object.keys(mediaTypes)) {
+      const file = join(dir, `${hash}.${kind}`);
+      const info = await stat(file).catch(() => undefined);
+      if (!info) continue;
+      const body = await readFile(file);
+      const ext = pictureType(body);
+      return ext && { avatar: { body, type: mediaTypes[ext] }, ageMs: settings.now() - info.mtimeMs };
+    }
+    return undefined;
   }
 
   /** Fetches `hash`'s picture and keeps it; undefined when the service is unreachable, slow or answers no picture. */
@@ -62,6 +63,9 @@ export function avatarStore(settings: AvatarSettings) {
     const temporary = join(dir, `.${hash}.${process.pid}`);
     await writeFile(temporary, body);
     await rename(temporary, join(dir, `${hash}.${ext}`));
+    // A picture whose type changed leaves no older copy of another type behind.
+    for (const other of Object.keys(mediaTypes))
+      if (other !== ext) await rm(join(dir, `${hash}.${other}`), { force: true });
     return { body, type: mediaTypes[ext] };
   }
 
