@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm start`: builds the web app when its build is missing or older than its sources, then starts the server
-// (http://localhost:8080 by default, SQLite under ./data, demo content seeded on the first start), bundled by
-// scripts/server-bundle.mjs and rebuilt when its sources changed.
+// (http://localhost:8080 by default, or the PORT given; SQLite under ./data, demo content seeded on the first start),
+// bundled by scripts/server-bundle.mjs and rebuilt when its sources changed. The server's last start line is the
+// address to open.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -14,6 +14,7 @@ import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { nameIsTaken } from './modules/accounts/service.ts';
 import { archivePageHead } from './modules/archive/page-head.ts';
 import { registerArchiveRoutes } from './modules/archive/routes.ts';
+import { registerAvatarRoutes } from './modules/avatars/routes.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
 import { pageHeadFor } from './modules/blog/page-head.ts';
@@ -23,13 +24,16 @@ import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
 import { registerMetingRoutes } from './modules/meting/routes.ts';
+import { musicPageHead } from './modules/music/page-head.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
+import { ncmPageHead } from './modules/ncm/page-head.ts';
 import { registerNcmRoutes } from './modules/ncm/routes.ts';
 import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { randomBackground } from './modules/site/service.ts';
 import { registerSitemapRoutes } from './modules/sitemap/routes.ts';
 import { registerWikiFeedRoutes } from './modules/wiki/feed.ts';
+import { wikiPageHead } from './modules/wiki/page-head.ts';
 import { registerWikiRoutes } from './modules/wiki/routes.ts';
 import { version } from './version.ts';
 
@@ -77,9 +81,13 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   await registerSpa(app, config.webDist, {
     pickBackground: () => randomBackground(database.db),
-    // An archive detail page's head (its schema.org data; 404 for an id of no item of that kind), else the blog's.
+    // A record's page has its module's head (404 for an id of no record, from the same lookup the page makes):
+    // an archive item (with its schema.org data), a site song, an NCM playlist or radio, a wiki item; else the blog's.
     pageHead: async (pattern, path) =>
       (await archivePageHead(database.db, pattern, path, config.siteUrl)) ??
+      (await musicPageHead(database.db, pattern, path)) ??
+      (await ncmPageHead(database.db, config, pattern, path)) ??
+      (await wikiPageHead(database.db, pattern, path)) ??
       pageHeadFor(database.db, pattern, path, config.siteUrl),
     movedPath: (path) => movedArticlePath(database.db, path),
   });
@@ -106,6 +114,7 @@ const apiModules: RegisterRoutes[] = [
   registerWikiRoutes,
   registerArchiveRoutes,
   registerLinksRoutes,
+  registerAvatarRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

@@ -25,6 +25,12 @@ describe('loadConfig', () => {
     expect(problems).toContain('LOG_LEVEL');
   });
 
+  it('without SITE_URL, links to the port it listens on (issue 19 point 11): feeds and canonical links work on any PORT', () => {
+    expect(loadConfig({}).siteUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PORT: '18181' }).siteUrl).toBe('http://localhost:18181');
+    expect(loadConfig({ PORT: '18181', SITE_URL: 'https://example.org' }).siteUrl).toBe('https://example.org');
+  });
+
   it('strips a trailing slash from SITE_URL so feed links have one slash', () => {
     expect(loadConfig({ SITE_URL: 'https://example.org/' }).siteUrl).toBe('https://example.org');
   });

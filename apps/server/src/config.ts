@@ -29,7 +29,11 @@ const envSchema = z
       .string()
       .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
       .optional(),
-    SITE_URL: z.string().url().default('http://localhost:8080'),
+    SITE_URL: z.string().url().optional(),
+    SITE_LANGUAGE: z
+      .string()
+      .regex(/^[A-Za-z]{2,3}(-[A-Za-z0-9]{1,8})*$/, 'must be a BCP 47 language tag such as zh, zh-TW, en or ja')
+      .default('zh'),
     WEB_DIST: z.string().min(1).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: z.enum(['true', 'false']).default('false'),
@@ -84,6 +88,8 @@ const envSchema = z
       .min(1024)
       .max(100 * 1024 * 1024)
       .default(2 * 1024 * 1024),
+    AVATAR_BASE: z.string().url().default('https://www.gravatar.com/avatar'),
+    AVATAR_FETCH_TIMEOUT_MS: timeoutMs.default(5_000),
     LINKS_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
     LINKS_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_LINK_APPLY: z.coerce.number().int().min(0).default(3),
@@ -108,6 +114,8 @@ export type Config = {
   databaseUrl: string | undefined;
   /** Public base URL of the site, used in feeds. No trailing slash. */
   siteUrl: string;
+  /** BCP 47 tag of the language the articles and wiki pages are written in, which the feeds declare (`zh`). */
+  siteLanguage: string;
   /** Absolute path of the built web app (`apps/web/dist`). */
   webDist: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -153,6 +161,13 @@ export type Config = {
   /**
    * The links section's collection of other sites' feeds, link checks and avatars (modules/links; decision 0025).
    */
+  /** Commenters' avatars, fetched and cached by the server (`modules/avatars`). */
+  avatars: {
+    /** The Gravatar-compatible service, `<base>/<sha-256 of the e-mail>` (AVATAR_BASE, default Gravatar's). */
+    base: string;
+    /** One fetch's whole time in ms (AVATAR_FETCH_TIMEOUT_MS, default 5 s). */
+    fetchTimeoutMs: number;
+  };
   links: {
     /** Time between two refresh rounds, in ms (LINKS_REFRESH_MINUTES, default 60 minutes). */
     refreshIntervalMs: number;
@@ -195,7 +210,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
-    siteUrl: e.SITE_URL.replace(/\/+$/, ''),
+    // Unset: the address this server answers on itself, so a start on another PORT links to itself.
+    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteLanguage: e.SITE_LANGUAGE,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY === 'true',
@@ -223,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS ?? (e.TRUST_PROXY === 'true' ? 0 : 128),
       checkIntervalMs: 1000,
     },
+    avatars: { base: e.AVATAR_BASE.replace(/\/+$/, ''), fetchTimeoutMs: e.AVATAR_FETCH_TIMEOUT_MS },
     links: {
       refreshIntervalMs: e.LINKS_REFRESH_MINUTES * 60_000,
       refreshJitterMs: e.LINKS_REFRESH_JITTER_MINUTES * 60_000,

@@ -9,6 +9,7 @@ import { rerenderStaleArticles } from './modules/blog/write-service.ts';
 import { startLinksScheduler } from './modules/links/refresh.ts';
 import { rerenderStaleWikiPages } from './modules/wiki/rerender.ts';
 import { seedIfNeeded } from './seed/seed.ts';
+import { adminPasswordBox, openAddressLine } from './start-messages.ts';
 
 /**
  * Starts the server: config -> migrate -> seed if empty -> listen (DESIGN.md "Shape"), then re-renders the articles
@@ -16,8 +17,11 @@ import { seedIfNeeded } from './seed/seed.ts';
  * delay the start: its articles are served as they were until each is re-rendered).
  */
 async function main(): Promise<void> {
-  const config = loadConfigOrReport();
-  if (!config) process.exit(1);
+  const loaded = loadConfigOrReport();
+  if (!loaded) process.exit(1);
+  // The log writes through process.stdout as the start's messages do (start-messages.ts), so they come out in the
+  // order they were written: pino's own asynchronous writer would print "listening" after the address line.
+  const config: Config = { ...loaded, logStream: process.stdout };
   const db = openDb(config);
   await migrateToLatest(db);
   if (config.seed) await seedIfNeeded(db, new Date(), config);
@@ -41,6 +45,8 @@ async function main(): Promise<void> {
   process.once('SIGINT', close);
   process.once('SIGTERM', close);
   await app.listen({ port: config.port, host: config.host });
+  // The start's last line: where to open the site (the request log follows as visitors come).
+  console.log(openAddressLine(config.siteUrl));
   rerenderStaleArticles(db.db).then(
     (count) => {
       if (count > 0) app.log.info(`Re-rendered ${count} articles with the current Markdown renderer.`);
@@ -68,7 +74,7 @@ async function bootstrapAdmin(config: Config, db: Db): Promise<void> {
     { now: config.now(), scryptN: config.scryptN },
   );
   if (result === 'created' && config.adminPassword === undefined) {
-    console.log(`Admin account created: uid "${config.adminUid}", password "${password}" (shown only this once).`);
+    console.log(adminPasswordBox(config.adminUid, password, config.siteUrl));
   } else if (result === 'uid_taken') {
     console.error(`No admin exists and ADMIN_UID "${config.adminUid}" is taken by a user: choose another ADMIN_UID.`);
   }

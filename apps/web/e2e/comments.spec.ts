@@ -14,8 +14,9 @@ const marker = (name: string) => unique(name, '-');
 englishInterface();
 guardConsole();
 test.beforeEach(async ({ page }) => {
-  // A guest's e-mail becomes a Gravatar address; answer it here rather than from the internet.
-  await page.route('https://www.gravatar.com/**', (route) => route.fulfill({ contentType: 'image/gif', body: pixel }));
+  // A guest's e-mail becomes this site's avatar address, which the server fills from Gravatar; answer it here
+  // rather than from the internet (the test machine has none).
+  await page.route('**/api/avatar/**', (route) => route.fulfill({ contentType: 'image/gif', body: pixel }));
 });
 
 /** Posts a guest comment through the API (for lists the test reads, not the form it exercises). */

@@ -13,13 +13,15 @@ export const feedSize = 20;
  * and its descendants', titled "<category name> - <site name>", linking to the category's page) or a tag's
  * ("<tag> - <site name>", linking to the tag's page). Absolute links `${siteUrl}/blog/articles/<id>`, the full
  * sanitised HTML as content (root-relative links made absolute, since feed readers have no base URL), the
- * licence [SITE-03] as copyright. `siteUrl` has no trailing slash. Undefined when the category or tag has no
+ * licence [SITE-03] as copyright, `language` (config SITE_LANGUAGE, a BCP 47 tag) as the channel's language
+ * (`feeds/language.ts`). `siteUrl` has no trailing slash. Undefined when the category or tag has no
  * page (an unknown category, a tag no article carries).
  */
 export async function buildFeed(
   db: Kysely<Database>,
   siteUrl: string,
   query: FeedQuery = {},
+  language = 'zh',
 ): Promise<Feed | undefined> {
   const site = await getSiteInfo(db);
   let title = site.name;
@@ -52,7 +54,7 @@ export async function buildFeed(
     link,
     title,
     description: site.description,
-    language: 'zh',
+    language,
     copyright: `${site.licence} ${site.licence_url}`,
     updated: newest ? new Date(newest.updated ?? newest.date) : new Date(site.start_date),
     generator: site.name,

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { pictureType } from '../../profiles/picture-type.ts';
 import { FetchError, type SafeFetchOptions, safeFetch } from './safe-fetch.ts';
 
 /**
@@ -14,16 +15,8 @@ import { FetchError, type SafeFetchOptions, safeFetch } from './safe-fetch.ts';
 /** Largest avatar in bytes: 512 KiB (an avatar is shown at 64 px; a real one is a few KiB). */
 export const avatarMaxBytes = 512 * 1024;
 
-/** The picture type of `bytes` by its magic bytes, as a file extension, or undefined. */
-export function avatarType(bytes: Uint8Array): 'png' | 'jpg' | 'webp' | 'gif' | undefined {
-  const at = (offset: number, text: string) =>
-    bytes.length >= offset + text.length && [...text].every((c, i) => bytes[offset + i] === c.charCodeAt(0));
-  if (at(0, '\x89PNG\r\n\x1a\n')) return 'png';
-  if (bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpg';
-  if (at(0, 'RIFF') && at(8, 'WEBP')) return 'webp';
-  if (at(0, 'GIF87a') || at(0, 'GIF89a')) return 'gif';
-  return undefined;
-}
+/** The picture type of `bytes` by its magic bytes (`profiles/picture-type.ts`), as a file extension, or undefined. */
+export const avatarType = pictureType;
 
 /**
  * Fetches the avatar at `source` and stores it in `<mediaDir>/links/`; answers its path on our origin

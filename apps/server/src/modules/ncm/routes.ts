@@ -4,14 +4,14 @@ import type { AppDeps } from '../../http/deps.ts';
 import { parseInput } from '../../http/envelope.ts';
 import { sendMedia } from '../../upstream/send-media.ts';
 import type { UpstreamJson } from '../../upstream/upstream.ts';
-import { ncmService } from './service.ts';
+import { ncmServiceFor } from './service.ts';
 
 /**
  * The NCM pass-through calls (contracts `ncm.ts`): answers in the NeteaseCloudMusicApi format with the
  * upstream's own HTTP status; bad ids 400, no NCM_API_BASE 503, upstream down 502, too slow 504 (envelopes).
  */
 export function registerNcmRoutes(api: FastifyInstance, { config }: AppDeps): void {
-  const ncm = ncmService({ base: config.ncmApiBase, timeoutMs: config.upstreamTimeoutMs, siteUrl: config.siteUrl });
+  const ncm = ncmServiceFor(config);
   const pass = (answer: UpstreamJson) => answer.body;
 
   // [API-14, API-15, API-16] the audio address of a song; expiring, so never cached.

@@ -1,3 +1,4 @@
+import type { Config } from '../../config.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { TtlCache } from '../../upstream/cache.ts';
 import {
@@ -201,3 +202,19 @@ export function ncmService(settings: NcmSettings) {
 }
 
 export type NcmService = ReturnType<typeof ncmService>;
+
+const services = new WeakMap<Config, NcmService>();
+
+/**
+ * The NCM service of an app's `config` (NCM_API_BASE, UPSTREAM_TIMEOUT_MS, SITE_URL), one per config object: the
+ * API calls and the pages' heads (`page-head.ts`) share its caches, so a page's HTML and its first call ask the
+ * upstream once.
+ */
+export function ncmServiceFor(config: Config): NcmService {
+  let service = services.get(config);
+  if (!service) {
+    service = ncmService({ base: config.ncmApiBase, timeoutMs: config.upstreamTimeoutMs, siteUrl: config.siteUrl });
+    services.set(config, service);
+  }
+  return service;
+}

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { Feed } from 'feed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { atomWithLanguage } from '../../feeds/language.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { getSiteInfo } from '../../settings/site-settings.ts';
 import { getRecentChanges } from './service.ts';
@@ -12,9 +13,10 @@ export const wikiFeedSize = 30;
 
 /**
  * Atom 1.0 of the wiki's `wikiFeedSize` newest revisions: one entry per revision ("<title> (r<n>)"), linking to
- * that revision of the page (`?revision=<n>`), its summary and author. `siteUrl` has no trailing slash.
+ * that revision of the page (`?revision=<n>`), its summary and author, in `language` (config SITE_LANGUAGE, a BCP 47
+ * tag; `xml:lang`). `siteUrl` has no trailing slash.
  */
-export async function buildWikiFeed(db: Kysely<Database>, siteUrl: string): Promise<string> {
+export async function buildWikiFeed(db: Kysely<Database>, siteUrl: string, language = 'zh'): Promise<string> {
   const site = await getSiteInfo(db);
   const changes = await getRecentChanges(db, wikiFeedSize);
   const link = `${siteUrl}/wiki`;
@@ -40,7 +42,7 @@ export async function buildWikiFeed(db: Kysely<Database>, siteUrl: string): Prom
       author: [{ name: revision.author.nickname }],
     });
   }
-  return feed.atom1();
+  return atomWithLanguage(feed.atom1(), language);
 }
 
 /** `GET /feed/wiki.xml` (contracts `wikiFeedPath`), cached 10 minutes like the blog's feeds. */
@@ -49,6 +51,6 @@ export function registerWikiFeedRoutes(app: FastifyInstance, { config, db: { db 
     reply
       .header('Cache-Control', 'public, max-age=600')
       .type('application/atom+xml; charset=utf-8')
-      .send(await buildWikiFeed(db, config.siteUrl)),
+      .send(await buildWikiFeed(db, config.siteUrl, config.siteLanguage)),
   );
 }
