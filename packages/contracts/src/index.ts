@@ -163,8 +163,10 @@ export {
   postCommentBodySchema,
   postFeedbackAnswerSchema,
   postFeedbackBodySchema,
+  type RecentComment,
   readMessagesAnswerSchema,
   readMessagesBodySchema,
+  recentCommentSchema,
 } from './comments.ts';
 export {
   type Envelope,
