@@ -128,7 +128,9 @@ describe('index pages', () => {
       'href',
       '/archive/music/ncm_song/459717345',
     );
-    expect(screen.getByRole('link', { name: 'Song 2122308128' })).toBeInTheDocument();
+    // Issue 19: a song the upstream did not name shows the name the featured list gives it, never its bare id.
+    expect(screen.getByRole('link', { name: 'WHITE NIGHT (不眠之夜) — HOYO-MiX' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Song \d+$/ })).toBeNull();
   });
 
   it('[ROUTE-33] /ncm_song offers the featured fixture songs and opens an id', async () => {
@@ -164,7 +166,7 @@ describe('index pages', () => {
   it('[ROUTE-30] /playlist opens a playlist by id and features one', async () => {
     const user = userEvent.setup();
     await renderMusicPage(PlaylistIndexPage, '/archive/music/playlist');
-    expect(screen.getByRole('link', { name: 'Playlist 900001' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '测试歌单 Fixture playlist' })).toHaveAttribute(
       'href',
       '/archive/music/playlist/900001',
     );
@@ -175,7 +177,10 @@ describe('index pages', () => {
   it('[ROUTE-31] /radio opens a radio by pasted link and features one', async () => {
     const user = userEvent.setup();
     await renderMusicPage(RadioIndexPage, '/archive/music/radio');
-    expect(screen.getByRole('link', { name: 'Radio 900002' })).toHaveAttribute('href', '/archive/music/radio/900002');
+    expect(screen.getByRole('link', { name: '测试电台 Fixture radio' })).toHaveAttribute(
+      'href',
+      '/archive/music/radio/900002',
+    );
     await user.type(
       screen.getByRole('textbox', { name: 'Radio id or link' }),
       'https://music.163.com/#/djradio?id=42{Enter}',
@@ -201,7 +206,7 @@ describe('index pages', () => {
       '/archive/music/all_server/:server',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Kuwo playlists' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Playlist 900003' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Fixture playlist' })).toHaveAttribute(
       'href',
       '/archive/music/all_server/kuwo/900003',
     );

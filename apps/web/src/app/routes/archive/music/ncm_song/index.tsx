@@ -11,15 +11,15 @@ import styles from '../music-page.module.css';
 /**
  * "/archive/music/ncm_song" [ROUTE-33]: open a NetEase Cloud Music song by id or pasted link (a playlist or
  * radio link opens that page instead), or one of the featured songs. The featured links show the songs' titles
- * once the upstream has named them (one GET ncm/song_detail/ for all), their ids until then or without an
- * upstream.
+ * once the upstream has named them (one GET ncm/song_detail/ for all), the names `featuredMusic` gives them until
+ * then or without an upstream (issue 19: never a bare id).
  */
 export default function NcmSongIndexPage() {
   const { t } = useTranslation('music');
-  const named = useQuery(ncmSongsQuery(featuredMusic.ncm_songs)).data ?? [];
-  const label = (id: string) => {
+  const named = useQuery(ncmSongsQuery(featuredMusic.ncm_songs.map((song) => song.id))).data ?? [];
+  const label = (id: string, name: string) => {
     const song = named.find((s) => s.ncm_id === id);
-    return song ? [song.title, song._artists_name].filter(Boolean).join(' — ') : t('featured.song', { id });
+    return song ? [song.title, song._artists_name].filter(Boolean).join(' — ') : name;
   };
   return (
     <div className={styles.page}>
@@ -35,9 +35,9 @@ export default function NcmSongIndexPage() {
       </div>
       <FeaturedLinks
         headingId="ncm-song-featured"
-        links={featuredMusic.ncm_songs.map((id) => ({
+        links={featuredMusic.ncm_songs.map(({ id, name }) => ({
           path: musicPaths.ncmSong(id),
-          label: label(id),
+          label: label(id, name),
         }))}
       />
     </div>
