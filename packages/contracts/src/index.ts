@@ -246,6 +246,8 @@ export {
   type LrcFields,
   lrcFieldNames,
   lrcFieldsSchema,
+  type MusicSources,
+  musicSourcesSchema,
   type NewSongBody,
   type NewSongInput,
   newSongBodySchema,

@@ -27,6 +27,9 @@ describe('/archive/music (music home)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Music' })).toBeInTheDocument();
     const queue = screen.getByRole('region', { name: 'Your queue' });
     expect(within(queue).getByText('The queue is empty.')).toBeInTheDocument();
+    // The NCM and Meting sections show once the server says they are set up (issue 19).
+    await screen.findByRole('link', { name: /^Other sources/ });
+    const explore = screen.getByRole('region', { name: 'Explore' });
     for (const [name, href] of [
       ['Player', '/archive/music/player'],
       ['All songs', '/archive/music/songs'],
@@ -36,7 +39,7 @@ describe('/archive/music (music home)', () => {
       ['Radio', '/archive/music/radio'],
       ['Other sources', '/archive/music/all_server'],
     ])
-      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+      expect(within(explore).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     await user.click(await screen.findByRole('button', { name: 'Play Song 2' }));
     expect(usePlayerStore.getState().current_song?.song_key).toBe('local:2');
     expect(within(queue).getByText('1 song in the queue')).toBeInTheDocument();
@@ -104,10 +107,11 @@ describe('/archive/music/platforms', () => {
   });
 
   it('[ROUTE-27] a pasted music.163.com link opens the page it names', async () => {
+    mockMusicFetch({});
     const user = userEvent.setup();
     await renderMusicPage(PlatformsPage, '/archive/music/platforms');
     await user.type(
-      screen.getByRole('textbox', { name: 'NetEase Cloud Music id or link' }),
+      await screen.findByRole('textbox', { name: 'NetEase Cloud Music id or link' }),
       'https://music.163.com/#/playlist?id=900001',
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));

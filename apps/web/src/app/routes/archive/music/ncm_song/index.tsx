@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { useMusicSources } from '../../../../../features/music/api.ts';
 import { FeaturedLinks } from '../../../../../features/music/components/featured-links.tsx';
 import { LookupForm } from '../../../../../features/music/components/lookup-form.tsx';
 import { featuredMusic } from '../../../../../features/music/featured.ts';
@@ -16,7 +17,10 @@ import styles from '../music-page.module.css';
  */
 export default function NcmSongIndexPage() {
   const { t } = useTranslation('music');
-  const named = useQuery(ncmSongsQuery(featuredMusic.ncm_songs.map((song) => song.id))).data ?? [];
+  // Named by the upstream only when the server has one (issue 19: no 503 logged on every visit without it).
+  const ncmSetUp = useMusicSources().data?.ncm === true;
+  const songIds = featuredMusic.ncm_songs.map((song) => song.id);
+  const named = useQuery({ ...ncmSongsQuery(songIds), enabled: ncmSetUp }).data ?? [];
   const label = (id: string, name: string) => {
     const song = named.find((s) => s.ncm_id === id);
     return song ? [song.title, song._artists_name].filter(Boolean).join(' — ') : name;
