@@ -8,7 +8,7 @@ import { emailSchema, httpUrlSchema, routePathSchema, tokenidSchema } from './ac
  * | call | input | data |
  * |---|---|---|
  * | GET comments/get_comments.php | target | CommentList (flat, oldest first; replies link by reply_to) |
- * | GET comments/get_recent_comments.php | limit? (1–50, default 10) | Comment[] newest first [SITE-01] |
+ * | GET comments/get_recent_comments.php | limit? (1–50, default 10) | RecentComment[] newest first [SITE-01] |
  * | POST comments/post_comment.php | tokenid?, target, text, reply_to?, guest_nickname?, guest_email?, guest_website? | Comment (400 `empty_comment`, 404 `comment_not_found`, 409 `nickname_is_used`, 429 `rate_limited`) |
  * | POST comments/delete_comment.php | tokenid, id | {deleted: ids removed, the comment and all its replies} (403 `forbidden`) |
  * | POST account/get_my_comments.php | tokenid | Comment[] newest first |
@@ -101,6 +101,14 @@ export const commentSchema = z.object({
   created_at: z.string(),
 });
 export type Comment = z.infer<typeof commentSchema>;
+
+/**
+ * A comment of the site's recent comments [SITE-01]: with `target_title`, the title of the record its target is
+ * (an article, a wiki page, an archive movie or game), or null when the target is no record (the message board):
+ * lists name the page, not its path (issue 19).
+ */
+export const recentCommentSchema = z.extend(commentSchema, { target_title: z.nullable(z.string()) });
+export type RecentComment = z.infer<typeof recentCommentSchema>;
 
 export const commentListSchema = z.object({ items: z.array(commentSchema), total: z.int() });
 export type CommentList = z.infer<typeof commentListSchema>;

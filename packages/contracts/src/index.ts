@@ -163,8 +163,10 @@ export {
   postCommentBodySchema,
   postFeedbackAnswerSchema,
   postFeedbackBodySchema,
+  type RecentComment,
   readMessagesAnswerSchema,
   readMessagesBodySchema,
+  recentCommentSchema,
 } from './comments.ts';
 export {
   type Envelope,
@@ -252,6 +254,8 @@ export {
   type LrcFields,
   lrcFieldNames,
   lrcFieldsSchema,
+  type MusicSources,
+  musicSourcesSchema,
   type NewSongBody,
   type NewSongInput,
   newSongBodySchema,

@@ -9,6 +9,7 @@ import { tokenidSchema } from './account.ts';
  * |---|---|---|
  * | GET archive/music/get_song_detail.php | song_id | SongDetail: the song's fields and `lrc` (LrcFields) [API-24, LYR-29] (404 `song_not_found`) |
  * | GET archive/music/get_songs.php | page? (1-based, default 1), page_size? (1–100, default 20) | SongPage [ROUTE-28] |
+ * | GET archive/music/get_sources.php | — | MusicSources: which upstreams this server has set up |
  * | POST archive/music/new_song.php | tokenid (admin), title, title_t, _artists_name, _album_name, cover_url, ncm_id, audio_duration, song_id?, audio_url?, the `data.lrc` fields? | SongSummary (403 `forbidden`, 404 `song_not_found`) [API-24, API-25] |
  * | POST archive/music/upload_media.php | multipart: tokenid (admin), kind (`audio` / `cover` / `lyric`), then file | UploadAnswer (413 `too_large`, 415 `unsupported_type`, 403 `forbidden`) |
  *
@@ -86,6 +87,14 @@ export const getSongsQuerySchema = z.object({
   page: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100000)), 1),
   page_size: z._default(z.coerce.number().check(z.int(), z.minimum(1), z.maximum(100)), 20),
 });
+
+/**
+ * Which music upstreams this server has set up (`archive/music/get_sources.php`): `ncm` (NCM_API_BASE: the NCM songs,
+ * playlists and radio) and `meting` (METING_API_BASE: the other platforms' playlists). The music pages offer only
+ * these (issue 19: an unset source is not advertised); the calls of an unset one answer 503 `source_unavailable`.
+ */
+export const musicSourcesSchema = z.object({ ncm: z.boolean(), meting: z.boolean() });
+export type MusicSources = z.infer<typeof musicSourcesSchema>;
 
 export const songPageSchema = z.object({
   items: z.array(songSummarySchema),

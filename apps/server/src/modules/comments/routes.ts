@@ -22,6 +22,7 @@ import {
   readMessages,
   recentComments,
 } from './service.ts';
+import { targetTitles } from './target-titles.ts';
 
 /**
  * Comment and message calls (contracts `comments.ts`). Posting is rate-limited per client address and per uid.
@@ -43,7 +44,12 @@ export function registerCommentRoutes(
 
   api.get('/comments/get_recent_comments.php', async (request) => {
     const { limit } = parseInput(getRecentCommentsQuerySchema, request.query);
-    return ok(await recentComments(db, limit));
+    const comments = await recentComments(db, limit);
+    const titles = await targetTitles(
+      db,
+      comments.map((comment) => comment.target),
+    );
+    return ok(comments.map((comment) => ({ ...comment, target_title: titles.get(comment.target) ?? null })));
   });
 
   api.post('/comments/post_comment.php', async (request) => {

@@ -37,6 +37,11 @@ export async function registerMusicRoutes(api: FastifyInstance, { config, db: { 
     return ok(await getSongDetail(db, song_id));
   });
 
+  // Which upstreams are set up (issue 19): the music pages advertise only these.
+  api.get('/archive/music/get_sources.php', async () =>
+    ok({ ncm: Boolean(config.ncmApiBase), meting: Boolean(config.metingApiBase) }),
+  );
+
   api.get('/archive/music/get_songs.php', async (request) => {
     const { page, page_size } = parseInput(getSongsQuerySchema, request.query);
     return ok(await listSongs(db, page, page_size));

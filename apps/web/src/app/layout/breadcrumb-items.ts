@@ -26,6 +26,8 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/blog/tags': 'breadcrumb.tags',
   '/blog/search': 'breadcrumb.search',
   '/wiki': 'nav.wiki',
+  '/wiki/items': 'breadcrumb.wiki_items',
+  '/wiki/edit': 'breadcrumb.wiki_edit',
   '/archive': 'nav.archive',
   '/archive/movies': 'nav.movies',
   '/archive/games': 'nav.games',
@@ -59,26 +61,50 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
 };
 
 /**
- * One breadcrumb item: `path` is the address up to this segment, `key` the i18n key of its text when the
- * path is known, else `null` and `text` (the decoded segment) is shown.
+ * One breadcrumb item: `path` is the address up to this segment, `to` where its link leads (see `crumbTarget`), `key`
+ * the i18n key of its text when the path is known, else `null` and `text` (the decoded segment) is shown.
  */
-export type BreadcrumbItem = { path: string; key: string | null; text: string };
+export type BreadcrumbItem = { path: string; to: string; key: string | null; text: string };
 
 /**
- * The breadcrumb items after the logo for `pathname`, one per path segment [LAYOUT-27][LAYOUT-28]. The home
- * page has none. A segment that cannot be decoded shows as it is.
+ * Where a breadcrumb link to `path` leads (issue 19: no breadcrumb leads to Not Found): an article's folder
+ * (`/blog/articles/study/frontend`) goes to the category of the same id (`/blog/categories/study/frontend`, the blog's
+ * ids are paths); the wiki's `/wiki/items` and `/wiki/edit` (and the folders of an item's id) go to `/wiki`; any
+ * other path to itself. A page that knows better (the article's real category) overrides it (`useBreadcrumbLabel`).
+ */
+export function crumbTarget(path: string): string {
+  if (path.startsWith('/blog/articles/')) return `/blog/categories/${path.slice(15)}`;
+  return /^\/wiki\/(items|edit)(\/|$)/.test(path) ? '/wiki' : path;
+}
+
+/**
+ * The breadcrumb items after the logo for `pathname`, one per path segment [LAYOUT-27][LAYOUT-28]; every item but
+ * the last links to `crumbTarget` of its path and takes that page's label. The home page has none. A segment that
+ * cannot be decoded shows as it is.
  *
- * @example breadcrumbItems('/blog/articles/a%20b')
- * // [{ path: '/blog', key: 'nav.blog', text: 'blog' }, { path: '/blog/articles', key: 'nav.articles', ... },
- * //  { path: '/blog/articles/a%20b', key: null, text: 'a b' }]
+ * @example breadcrumbItems('/blog/articles/a/b%20c')
+ * // [{ path: '/blog', to: '/blog', key: 'nav.blog', text: 'blog' }, { path: '/blog/articles', ... },
+ * //  { path: '/blog/articles/a', to: '/blog/categories/a', key: null, text: 'a' },
+ * //  { path: '/blog/articles/a/b%20c', to: '/blog/articles/a/b%20c', key: null, text: 'b c' }]
  */
 export function breadcrumbItems(pathname: string): BreadcrumbItem[] {
   if (isHomePath(pathname)) return [];
   const segments = normalisePath(pathname).split('/').filter(Boolean);
   return segments.map((segment, index) => {
     const path = `/${segments.slice(0, index + 1).join('/')}`;
-    return { path, key: breadcrumbKeys[path] ?? null, text: decodeSegment(segment) };
+    const to = index < segments.length - 1 ? crumbTarget(path) : path;
+    return { path, to, key: breadcrumbKeys[path] ?? breadcrumbKeys[to] ?? null, text: decodeSegment(segment) };
   });
+}
+
+/**
+ * Where the header logo leads from `pathname` [LAYOUT-07]: one level up, to where the breadcrumb's item before the
+ * last leads (so never to a Not Found: `/blog/articles/study/x` goes up to `/blog/categories/study`), `/` from a
+ * first-level page, `null` on home [LAYOUT-08].
+ */
+export function upPath(pathname: string): string | null {
+  const items = breadcrumbItems(pathname);
+  return items.length === 0 ? null : (items.at(-2)?.to ?? '/');
 }
 
 function decodeSegment(segment: string): string {

@@ -5,7 +5,7 @@ import { useBreadcrumbTexts } from './use-breadcrumb-texts.ts';
 
 /**
  * The breadcrumb of the current path [LAYOUT-27..29]: the site logo linking to `/`, then one item per path
- * segment; every item links to the path up to it except the last, which is plain text with
+ * segment; every item links to the page it stands for (`crumbTarget`) except the last, which is plain text with
  * `aria-current="page"`.
  */
 export function Breadcrumb() {
@@ -28,7 +28,7 @@ export function Breadcrumb() {
             </li>
           ) : (
             <li key={item.path} className={styles.item}>
-              <Link to={item.path}>{item.label}</Link>
+              <Link to={item.to}>{item.label}</Link>
             </li>
           ),
         )}

@@ -1,19 +1,22 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { usePageStore } from './page-store.ts';
+import { type BreadcrumbCrumbs, usePageStore } from './page-store.ts';
 
 /**
  * Gives the current page's last breadcrumb item (and so its title [LAYOUT-30]) the text `text`, e.g. an
- * article's title, while the page is shown. `undefined` (still loading) keeps the path segment's text.
+ * article's title, while the page is shown. `undefined` (still loading) keeps the path segment's text. `crumbs`
+ * (keyed by an earlier item's path) give earlier items their target and name, e.g. an article's folders its
+ * categories; it is compared by value, so a new object each render is fine.
  */
-export function useBreadcrumbLabel(text: string | undefined): void {
+export function useBreadcrumbLabel(text: string | undefined, crumbs?: BreadcrumbCrumbs): void {
   const { pathname } = useLocation();
   const set = usePageStore((s) => s.setBreadcrumbLabel);
+  const crumbsKey = crumbs ? JSON.stringify(crumbs) : '';
   useEffect(() => {
-    if (!text) return;
-    set({ path: pathname, text });
+    if (!text && !crumbsKey) return;
+    set({ path: pathname, text, crumbs: crumbsKey ? JSON.parse(crumbsKey) : undefined });
     return () => set(null);
-  }, [pathname, text, set]);
+  }, [pathname, text, crumbsKey, set]);
 }
 
 /**

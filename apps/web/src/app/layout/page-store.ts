@@ -1,8 +1,15 @@
 import { create } from 'zustand';
 import { type HeaderWidthType, initialHeaderWidthType } from './nav-collapse.ts';
 
-/** A better text for the last breadcrumb item of one path (e.g. an article's title) [LAYOUT-27..30]. */
-export type BreadcrumbLabel = { path: string; text: string };
+/**
+ * A page's better breadcrumb for its path `path` [LAYOUT-27..30]: `text` for the last item (e.g. an article's
+ * title), and `crumbs`, keyed by an earlier item's path, where that item leads and what it says (an article's folder
+ * goes to its category, named).
+ */
+export type BreadcrumbLabel = { path: string; text?: string; crumbs?: BreadcrumbCrumbs };
+
+/** Item path -> where that breadcrumb item leads and its text (`BreadcrumbLabel.crumbs`). */
+export type BreadcrumbCrumbs = Readonly<Record<string, { to: string; text: string }>>;
 
 /**
  * The page state that is not a setting (spec section 3 "Page state"). The session-only debug flags

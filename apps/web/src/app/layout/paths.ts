@@ -11,18 +11,3 @@ export function normalisePath(pathname: string): string {
 export function isHomePath(pathname: string): boolean {
   return homePaths.includes(normalisePath(pathname));
 }
-
-/**
- * Where the header logo leads: one path level up [LAYOUT-07], or `null` on `/` where it does nothing
- * [LAYOUT-08]. A trailing slash is ignored.
- *
- * @example parentPath('/blog/articles') // '/blog'
- * @example parentPath('/blog') // '/'
- * @example parentPath('/') // null
- */
-export function parentPath(pathname: string): string | null {
-  const path = normalisePath(pathname);
-  if (path === '/') return null;
-  const cut = path.lastIndexOf('/');
-  return cut <= 0 ? '/' : path.slice(0, cut);
-}

@@ -1,10 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
-import { breadcrumbItems } from './breadcrumb-items.ts';
+import { breadcrumbItems, upPath } from './breadcrumb-items.ts';
 import { showsMobileBar, stickyBottom } from './mobile-bar-rule.ts';
 import { headerWidthType, initialHeaderWidthType, minTagsWidthPx } from './nav-collapse.ts';
 import { footerLinks, mobileTabs, navTags } from './nav-items.ts';
 import { pageTitle } from './page-title.ts';
-import { parentPath } from './paths.ts';
 import { elapsedParts, localMidnightMs } from './running-time.ts';
 import { scrollToElement } from './scroll.ts';
 
@@ -66,13 +65,16 @@ describe('header nav', () => {
 
 describe('logo', () => {
   it('[LAYOUT-07] goes one path level up', () => {
-    expect(parentPath('/blog/articles')).toBe('/blog');
-    expect(parentPath('/blog')).toBe('/');
-    expect(parentPath('/blog/articles/a/b/')).toBe('/blog/articles/a');
+    expect(upPath('/blog/articles')).toBe('/blog');
+    expect(upPath('/blog')).toBe('/');
+    // Issue 19: one level up from an article is its folder's page, the category of the same id, not the Not Found
+    // of `/blog/articles/a`; the wiki's `/wiki/items` is no page: up from an item is the wiki.
+    expect(upPath('/blog/articles/a/b/')).toBe('/blog/categories/a');
+    expect(upPath('/wiki/items/x')).toBe('/wiki');
   });
 
   it('[LAYOUT-08] does nothing on /', () => {
-    expect(parentPath('/')).toBeNull();
+    expect(upPath('/')).toBeNull();
   });
 });
 
@@ -89,14 +91,28 @@ describe('breadcrumb and title', () => {
 
   it('[LAYOUT-28] gives every item the path up to it, with a label key for known paths', () => {
     expect(breadcrumbItems('/about/terms')).toEqual([
-      { path: '/about', key: 'nav.about', text: 'about' },
-      { path: '/about/terms', key: 'nav.terms', text: 'terms' },
+      { path: '/about', to: '/about', key: 'nav.about', text: 'about' },
+      { path: '/about/terms', to: '/about/terms', key: 'nav.terms', text: 'terms' },
     ]);
+  });
+
+  it("[LAYOUT-28] links an article's folders to their categories (issue 19: the folder path itself is Not Found)", () => {
+    const items = breadcrumbItems('/blog/articles/study/frontend/css-clamp');
+    expect(items.map((i) => i.to)).toEqual([
+      '/blog',
+      '/blog/articles',
+      '/blog/categories/study',
+      '/blog/categories/study/frontend',
+      '/blog/articles/study/frontend/css-clamp',
+    ]);
+    // The category's own name, not the lower-case segment.
+    expect(items[2]?.key).toBe('nav.study');
   });
 
   it('[LAYOUT-29] shows an unknown last segment decoded', () => {
     expect(breadcrumbItems('/blog/articles/hello%20world').at(-1)).toEqual({
       path: '/blog/articles/hello%20world',
+      to: '/blog/articles/hello%20world',
       key: null,
       text: 'hello world',
     });

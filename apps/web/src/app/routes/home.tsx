@@ -5,6 +5,7 @@ import { LatestArticles } from '../../features/blog/components/latest-articles.t
 import { RecentComments } from '../../features/comments/components/recent-comments.tsx';
 import { useIdleOrNear } from '../../ui/use-idle-or-near.ts';
 import { appQueryClient } from '../app-startup.ts';
+import { breadcrumbKeys } from '../layout/breadcrumb-items.ts';
 import { useBackground, useSiteInfo } from '../layout/site-info.ts';
 import { homeLatestArticlesCount } from '../route-pages.ts';
 import styles from './home.module.css';
@@ -29,6 +30,9 @@ export function prefetch(): Promise<void> {
 
 export default function HomePage() {
   const { t } = useTranslation('home');
+  const layout = useTranslation('layout').t;
+  // A comment on a page that is no record (the message board) names it as its breadcrumb does.
+  const nameOf = (target: string) => (breadcrumbKeys[target] ? layout(breadcrumbKeys[target]) : null);
   const info = useSiteInfo().data;
   const background = useBackground().data;
   const backgroundUrl = background ? `url(${JSON.stringify(background.url)})` : undefined;
@@ -52,7 +56,7 @@ export default function HomePage() {
       <div className={styles.content}>
         <LatestArticles limit={homeLatestArticlesCount} />
         <div ref={sentinel}>
-          {articlesSettled && showComments && <RecentComments limit={homeRecentCommentsCount} />}
+          {articlesSettled && showComments && <RecentComments limit={homeRecentCommentsCount} nameOf={nameOf} />}
         </div>
       </div>
     </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { articlePath, categoryPath, idFromSplat, tagFromSplat, tagPath } from './blog-paths.ts';
+import { articlePath, categoryPath, folderCrumbs, idFromSplat, tagFromSplat, tagPath } from './blog-paths.ts';
 
 describe('blog paths', () => {
   it('[ROUTE-14] builds an article address whose id spans several path segments', () => {
@@ -37,5 +37,26 @@ describe('blog paths', () => {
     for (const splat of [undefined, '', '/', '   ', 'x'.repeat(101), 'a\u0000b']) {
       expect(tagFromSplat(splat), String(splat)).toBeNull();
     }
+  });
+});
+
+describe('folderCrumbs (issue 19: breadcrumbs without dead ends, with names)', () => {
+  const categories = [
+    { id: 'study', name: '学习 Study' },
+    { id: 'study/frontend', name: '前端 Frontend' },
+  ];
+
+  it("leads an article's folders to their categories, named", () => {
+    expect(folderCrumbs(articlePath, 'study/frontend/css-clamp', categories, '/blog/articles')).toEqual({
+      '/blog/articles/study': { to: '/blog/categories/study', text: '学习 Study' },
+      '/blog/articles/study/frontend': { to: '/blog/categories/study/frontend', text: '前端 Frontend' },
+    });
+  });
+
+  it('leads a folder that is no category to the fallback, with its own text', () => {
+    expect(folderCrumbs(articlePath, 'hexo-news/2019-10-14-hexo-4-released', categories, '/blog/articles')).toEqual({
+      '/blog/articles/hexo-news': { to: '/blog/articles', text: 'hexo-news' },
+    });
+    expect(folderCrumbs(articlePath, 'top-level', categories, '/blog/articles')).toEqual({});
   });
 });

@@ -1,4 +1,4 @@
-import { type Comment, type CommentList, commentListSchema, commentSchema } from '@site/contracts';
+import { type CommentList, commentListSchema, type RecentComment, recentCommentSchema } from '@site/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { ApiRequestError, apiData } from '../../lib/api-client.ts';
@@ -34,10 +34,10 @@ export function useComments(target: string) {
 
 /** The `limit` most recent comments of the whole site, newest first (`GET comments/get_recent_comments.php`) [SITE-01]. */
 export function useRecentComments(limit: number) {
-  return useQuery<Comment[]>({
+  return useQuery<RecentComment[]>({
     queryKey: commentKeys.recent(limit),
     queryFn: ({ signal }) =>
-      apiData('comments/get_recent_comments.php', { query: { limit }, data: z.array(commentSchema), signal }),
+      apiData('comments/get_recent_comments.php', { query: { limit }, data: z.array(recentCommentSchema), signal }),
     staleTime: 15_000,
     retry,
   });

@@ -68,12 +68,13 @@ export function usePostFeedback() {
 /**
  * Shows a failed comment or feedback call as an error toast: the words of its code (`errorText`) in the
  * caller's context (`comment`: posting or deleting one, `feedback`). A network failure shows nothing more: the
- * app already shows "Cannot connect to the server" for those [ERR-01].
+ * app already shows "Cannot connect to the server" for those [ERR-01]. `key`, given, is the toast's key: a later
+ * toast with it replaces this one.
  */
-export function toastFailure(error: unknown, context: ErrorContext & ('comment' | 'feedback')): void {
+export function toastFailure(error: unknown, context: ErrorContext & ('comment' | 'feedback'), key?: string): void {
   const code = failureCode(error);
   if (code === 'network') return;
-  void errorTextLoaded(code, { context }).then((message) => toast({ message, status: 'error' }));
+  void errorTextLoaded(code, { context }).then((message) => toast({ message, status: 'error', key }));
 }
 
 /** Drops empty optional fields, so the server sees "not given" rather than an empty string. */

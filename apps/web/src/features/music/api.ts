@@ -1,4 +1,12 @@
-import { type SongDetail, type SongPage, type SongSummary, songDetailSchema, songPageSchema } from '@site/contracts';
+import {
+  type MusicSources,
+  musicSourcesSchema,
+  type SongDetail,
+  type SongPage,
+  type SongSummary,
+  songDetailSchema,
+  songPageSchema,
+} from '@site/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiData } from '../../lib/api-client.ts';
 
@@ -68,4 +76,18 @@ export function songIdOf(param: string | undefined): string | null {
 export function summaryOf(detail: SongDetail): SongSummary {
   const { lrc: _lrc, ...summary } = detail;
   return summary;
+}
+
+/**
+ * Which music upstreams the server has set up (`GET archive/music/get_sources.php`): the pages offer the NCM and
+ * Meting sections only when set up (issue 19). `data` is undefined while loading; it does not change while the
+ * server runs, so it is asked once per visit.
+ */
+export function useMusicSources() {
+  return useQuery<MusicSources>({
+    queryKey: ['music-sources', 'configured'],
+    queryFn: ({ signal }) => apiData('archive/music/get_sources.php', { data: musicSourcesSchema, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry,
+  });
 }

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createI18n } from '../../../lib/i18n.ts';
+import { usePageStore } from '../../layout/page-store.ts';
 import ComponentsPage from './components/index.tsx';
 import LaboratoryPage from './index.tsx';
 
@@ -36,5 +37,13 @@ describe('laboratory pages', () => {
     renderAt(`/laboratory/components/${name}`, Page);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'All components' })).toBeInTheDocument();
+    // [LAYOUT-30] Issue 19: the breadcrumb, and so the title, name the demo as its heading does, not by its path.
+    const heading = screen.getByRole('heading', { level: 1 }).textContent;
+    expect(heading).not.toBe(name);
+    expect(usePageStore.getState().breadcrumb_label).toEqual({
+      path: `/laboratory/components/${name}`,
+      text: heading,
+      crumbs: undefined,
+    });
   });
 });

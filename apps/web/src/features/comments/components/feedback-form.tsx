@@ -12,8 +12,12 @@ import styles from './comments.module.css';
 /**
  * The feedback form of "/about/feedback": the message and, optionally, how to reach the sender (replies do not
  * come by e-mail [SITE-06]; the page says so). An empty message is refused before anything is sent; the server's
- * answer shows as a success or an error toast.
+ * answer shows as a success or an error toast. The form's toasts share one key (`feedbackToastKey`), so a later one
+ * replaces the earlier in place [TOAST-06]: a success never stands beside a stale error (issue 19).
  */
+/** The key of the feedback form's toasts (see `FeedbackForm`). */
+export const feedbackToastKey = 'feedback-form';
+
 export function FeedbackForm({ viewer }: { viewer: Viewer | null }) {
   const { t } = useTranslation('feedback');
   const id = useId();
@@ -27,7 +31,7 @@ export function FeedbackForm({ viewer }: { viewer: Viewer | null }) {
     if (post.isPending) return;
     if (text.trim() === '') {
       void errorTextLoaded('empty_feedback').then((message) =>
-        toast({ message, status: 'error', group: 'feedback-empty' }),
+        toast({ message, status: 'error', key: feedbackToastKey }),
       );
       textRef.current?.focus();
       return;
@@ -36,11 +40,11 @@ export function FeedbackForm({ viewer }: { viewer: Viewer | null }) {
       { tokenid: viewer?.tokenid, text, contact: contact.trim() },
       {
         onSuccess: () => {
-          toast({ message: t('sent'), status: 'success' });
+          toast({ message: t('sent'), status: 'success', key: feedbackToastKey });
           setText('');
           setContact('');
         },
-        onError: (error) => toastFailure(error, 'feedback'),
+        onError: (error) => toastFailure(error, 'feedback', feedbackToastKey),
       },
     );
   };

@@ -6,15 +6,19 @@ import { useRecentComments } from '../api.ts';
 import { commentExcerpt } from '../excerpt.ts';
 import styles from './recent-comments.module.css';
 
-/** Props of `RecentComments`: how many to list (the home page shows ten [SITE-01]). */
-export type RecentCommentsProps = { limit: number };
+/**
+ * Props of `RecentComments`: how many to list (the home page shows ten [SITE-01]), and `nameOf`, the name of a
+ * target page that is no record (the message board), or null; a record's page is named by its title (the server's
+ * `target_title`), and a page neither names shows its path.
+ */
+export type RecentCommentsProps = { limit: number; nameOf?: (target: string) => string | null };
 
 /**
  * The site's most recent comments, newest first, each a link to the comment on its page [SITE-01]: author,
  * a plain-text excerpt, the page and the time. Small on purpose: it is on the home page, which loads none of
  * the thread's code (form, dialogs).
  */
-export function RecentComments({ limit }: RecentCommentsProps) {
+export function RecentComments({ limit, nameOf }: RecentCommentsProps) {
   const { t } = useTranslation('comments');
   const query = useRecentComments(limit);
   const items = query.data ?? [];
@@ -40,7 +44,11 @@ export function RecentComments({ limit }: RecentCommentsProps) {
                   <RelativeTime date={comment.created_at} className={styles.time} />
                 </span>
                 <span className={styles.excerpt}>{commentExcerpt(comment.html)}</span>
-                <span className={styles.target}>{t('recent.on', { target: safeDecode(comment.target) })}</span>
+                <span className={styles.target}>
+                  {t('recent.on', {
+                    target: comment.target_title ?? nameOf?.(comment.target) ?? safeDecode(comment.target),
+                  })}
+                </span>
               </Link>
             </li>
           ))}

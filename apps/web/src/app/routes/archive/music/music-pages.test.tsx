@@ -27,6 +27,9 @@ describe('/archive/music (music home)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Music' })).toBeInTheDocument();
     const queue = screen.getByRole('region', { name: 'Your queue' });
     expect(within(queue).getByText('The queue is empty.')).toBeInTheDocument();
+    // The NCM and Meting sections show once the server says they are set up (issue 19).
+    await screen.findByRole('link', { name: /^Other sources/ });
+    const explore = screen.getByRole('region', { name: 'Explore' });
     for (const [name, href] of [
       ['Player', '/archive/music/player'],
       ['All songs', '/archive/music/songs'],
@@ -36,7 +39,7 @@ describe('/archive/music (music home)', () => {
       ['Radio', '/archive/music/radio'],
       ['Other sources', '/archive/music/all_server'],
     ])
-      expect(screen.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
+      expect(within(explore).getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute('href', href);
     await user.click(await screen.findByRole('button', { name: 'Play Song 2' }));
     expect(usePlayerStore.getState().current_song?.song_key).toBe('local:2');
     expect(within(queue).getByText('1 song in the queue')).toBeInTheDocument();
@@ -104,10 +107,11 @@ describe('/archive/music/platforms', () => {
   });
 
   it('[ROUTE-27] a pasted music.163.com link opens the page it names', async () => {
+    mockMusicFetch({});
     const user = userEvent.setup();
     await renderMusicPage(PlatformsPage, '/archive/music/platforms');
     await user.type(
-      screen.getByRole('textbox', { name: 'NetEase Cloud Music id or link' }),
+      await screen.findByRole('textbox', { name: 'NetEase Cloud Music id or link' }),
       'https://music.163.com/#/playlist?id=900001',
     );
     await user.click(screen.getByRole('button', { name: 'Open' }));
@@ -128,7 +132,9 @@ describe('index pages', () => {
       'href',
       '/archive/music/ncm_song/459717345',
     );
-    expect(screen.getByRole('link', { name: 'Song 2122308128' })).toBeInTheDocument();
+    // Issue 19: a song the upstream did not name shows the name the featured list gives it, never its bare id.
+    expect(screen.getByRole('link', { name: 'WHITE NIGHT (不眠之夜) — HOYO-MiX' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Song \d+$/ })).toBeNull();
   });
 
   it('[ROUTE-33] /ncm_song offers the featured fixture songs and opens an id', async () => {
@@ -164,7 +170,7 @@ describe('index pages', () => {
   it('[ROUTE-30] /playlist opens a playlist by id and features one', async () => {
     const user = userEvent.setup();
     await renderMusicPage(PlaylistIndexPage, '/archive/music/playlist');
-    expect(screen.getByRole('link', { name: 'Playlist 900001' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '测试歌单 Fixture playlist' })).toHaveAttribute(
       'href',
       '/archive/music/playlist/900001',
     );
@@ -175,7 +181,10 @@ describe('index pages', () => {
   it('[ROUTE-31] /radio opens a radio by pasted link and features one', async () => {
     const user = userEvent.setup();
     await renderMusicPage(RadioIndexPage, '/archive/music/radio');
-    expect(screen.getByRole('link', { name: 'Radio 900002' })).toHaveAttribute('href', '/archive/music/radio/900002');
+    expect(screen.getByRole('link', { name: '测试电台 Fixture radio' })).toHaveAttribute(
+      'href',
+      '/archive/music/radio/900002',
+    );
     await user.type(
       screen.getByRole('textbox', { name: 'Radio id or link' }),
       'https://music.163.com/#/djradio?id=42{Enter}',
@@ -201,7 +210,7 @@ describe('index pages', () => {
       '/archive/music/all_server/:server',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Kuwo playlists' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Playlist 900003' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Fixture playlist' })).toHaveAttribute(
       'href',
       '/archive/music/all_server/kuwo/900003',
     );

@@ -78,6 +78,8 @@ export function mockMusicFetch(routes: Record<string, unknown | ((url: URL) => u
       const value = typeof body === 'function' ? body(url) : body;
       return value instanceof Response ? value : json(value);
     }
+    // Both upstreams set up, unless the test answers get_sources.php itself (issue 19).
+    if (url.pathname.endsWith('get_sources.php')) return json(envelope({ ncm: true, meting: true }));
     return json(envelope(null, 'error', 'not_found'), 404);
   });
 }

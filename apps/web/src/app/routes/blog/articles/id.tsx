@@ -2,8 +2,8 @@ import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Params } from 'react-router';
 import { useLocation, useParams } from 'react-router';
-import { articleQuery, isNotFoundError, useArticle } from '../../../../features/blog/api.ts';
-import { articlePath, idFromSplat } from '../../../../features/blog/blog-paths.ts';
+import { articleQuery, isNotFoundError, useArticle, useCategories } from '../../../../features/blog/api.ts';
+import { articlePath, folderCrumbs, idFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { ArticleView } from '../../../../features/blog/components/article-view.tsx';
 import { useIdleOrNear } from '../../../../ui/use-idle-or-near.ts';
 import { appQueryClient } from '../../../app-startup.ts';
@@ -43,7 +43,10 @@ export default function ArticlePage() {
   const notFound = id === null || isNotFoundError(article.error);
   const title = notFound ? t('not_found.title') : article.data?.title;
   useSiteTitle(title);
-  useBreadcrumbLabel(notFound ? undefined : title);
+  // The article's folders lead to their categories, named (issue 19); a folder that is no category to the list.
+  const categories = useCategories().data;
+  const crumbs = id !== null && categories ? folderCrumbs(articlePath, id, categories, '/blog/articles') : undefined;
+  useBreadcrumbLabel(notFound ? undefined : title, crumbs);
   const viewer = useViewer();
   const sentinel = useRef<HTMLDivElement>(null);
   const toComment = useLocation().hash.startsWith('#comment');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { isNotFoundError, useCategory } from '../../../../features/blog/api.ts';
-import { idFromSplat } from '../../../../features/blog/blog-paths.ts';
+import { categoryPath, folderCrumbs, idFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { CategoryView } from '../../../../features/blog/components/category-view.tsx';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
 import { useSiteTitle } from '../use-site-title.ts';
@@ -18,6 +18,9 @@ export default function CategoryPage() {
   const notFound = id === null || isNotFoundError(category.error);
   const name = notFound ? t('category.not_found_title') : category.data?.category.name;
   useSiteTitle(name);
-  useBreadcrumbLabel(notFound ? undefined : name);
+  // The category's ancestors show their names (issue 19), from the category's own path.
+  const ancestors = category.data?.path;
+  const crumbs = id !== null && ancestors ? folderCrumbs(categoryPath, id, ancestors, '/blog/categories') : undefined;
+  useBreadcrumbLabel(notFound ? undefined : name, crumbs);
   return <CategoryView id={id} />;
 }

@@ -49,9 +49,9 @@ export default function ServerPage() {
       </div>
       <FeaturedLinks
         headingId="server-featured"
-        links={featuredMusic.meting_playlists[server].map((id) => ({
+        links={featuredMusic.meting_playlists[server].map(({ id, name }) => ({
           path: musicPaths.serverPlaylist(server, id),
-          label: t('featured.playlist', { id }),
+          label: name,
         }))}
       />
     </div>

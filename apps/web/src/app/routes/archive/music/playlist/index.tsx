@@ -23,9 +23,9 @@ export default function PlaylistIndexPage() {
       </div>
       <FeaturedLinks
         headingId="playlist-featured"
-        links={featuredMusic.ncm_playlists.map((id) => ({
+        links={featuredMusic.ncm_playlists.map(({ id, name }) => ({
           path: musicPaths.playlist(id),
-          label: t('featured.playlist', { id }),
+          label: name,
         }))}
       />
     </div>

@@ -23,9 +23,9 @@ export default function RadioIndexPage() {
       </div>
       <FeaturedLinks
         headingId="radio-featured"
-        links={featuredMusic.ncm_radios.map((id) => ({
+        links={featuredMusic.ncm_radios.map(({ id, name }) => ({
           path: musicPaths.radio(id),
-          label: t('featured.radio', { id }),
+          label: name,
         }))}
       />
     </div>
