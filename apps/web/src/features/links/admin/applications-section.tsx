@@ -25,7 +25,7 @@ export function ApplicationsSection({ tokenid, classes }: { tokenid: string; cla
       <h3 id="links-admin-applications">{t('applications.title')}</h3>
       {applications.isError && <p className={styles.error}>{t('load_failed')}</p>}
       <section className={styles.group} aria-labelledby="links-admin-pending">
-        <h4 id="links-admin-pending">{t('applications.pending', { count: pending.length })}</h4>
+        <h4 id="links-admin-pending">{t('applications.pending', { n: pending.length })}</h4>
         {pending.length === 0 ? (
           <p className={styles.muted}>{applications.isPending ? t('loading') : t('applications.none_pending')}</p>
         ) : (
