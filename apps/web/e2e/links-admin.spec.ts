@@ -81,26 +81,22 @@ async function showsBefore(page: Page, first: string, second: string): Promise<b
   return text.indexOf(first) < text.indexOf(second);
 }
 
-test('[ROUTE-21] [SITE-08] the admin adds a class and an entry, edits it, and reorders entries and classes by keyboard alone', async ({
+test('[ROUTE-21] [SITE-08] the admin adds a class and an entry with every field, then edits it; /links shows it', async ({
   page,
-  request,
   browser,
 }) => {
-  const first = unique('Class A', ' ');
-  const second = unique('Class B', ' ');
+  const className = unique('Class N', ' ');
   const entry = unique('Ann site', ' ');
-  const other = unique('Ben site', ' ');
   const manager = await openManager(page);
 
-  // A class, in the UI.
   await manager.getByRole('button', { name: 'Add class' }).click();
   const classDialog = page.getByRole('dialog', { name: 'New class' });
-  await classDialog.getByRole('textbox', { name: 'Class name' }).fill(first);
+  await classDialog.getByRole('textbox', { name: 'Class name' }).fill(className);
   await classDialog.getByRole('button', { name: 'Save' }).click();
   await expect(classDialog).toBeHidden();
-  await expect(manager.getByRole('region', { name: first, exact: true })).toBeVisible();
+  const group = manager.getByRole('region', { name: className, exact: true });
+  await expect(group).toBeVisible();
 
-  // An entry of that class, in the UI, with every field.
   await manager.getByRole('button', { name: 'Add entry' }).click();
   const dialog = page.getByRole('dialog', { name: 'New entry' });
   await dialog.getByRole('textbox', { name: 'Name', exact: true }).fill(entry);
@@ -110,53 +106,65 @@ test('[ROUTE-21] [SITE-08] the admin adds a class and an entry, edits it, and re
   await dialog.getByRole('textbox', { name: 'Feed address' }).fill('https://ann.e2e.invalid/feed.xml');
   await dialog.getByRole('textbox', { name: 'Colour', exact: true }).fill('#3366cc');
   await dialog.getByRole('combobox', { name: 'Kind' }).selectOption({ label: 'Friend' });
-  await dialog.getByRole('combobox', { name: 'Class' }).selectOption({ label: first });
+  await dialog.getByRole('combobox', { name: 'Class' }).selectOption({ label: className });
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  const group = manager.getByRole('region', { name: first, exact: true });
   await expect(group.getByText(entry, { exact: true })).toBeVisible();
 
-  // Edited, in the UI.
   await group.getByRole('button', { name: `Edit “${entry}”` }).click();
   const edit = page.getByRole('dialog', { name: `Edit “${entry}”` });
   await expect(edit.getByRole('textbox', { name: 'Avatar address' })).toHaveValue('https://ann.e2e.invalid/me.png');
+  await expect(edit.getByRole('combobox', { name: 'Kind' })).toHaveValue('friend');
   await edit.getByRole('textbox', { name: 'Description', exact: true }).fill('Notes on type and ink');
   await edit.getByRole('button', { name: 'Save' }).click();
   await expect(edit).toBeHidden();
+  await expect(page.getByText(`Saved “${entry}”`)).toBeVisible();
 
-  // A second entry of the class and a second class, through the API; the manager shows them after a reload.
-  const classId = (await (await request.get('/api/links/get_classes.php')).json()).data.classes.find(
-    (c: { name: string }) => c.name === first,
-  ).id;
-  await saveEntry(request, { name: other, link: 'https://ben.e2e.invalid/', class_id: classId, kind: 'link' });
+  const guest = await guestPage(browser);
+  await guest.goto('/links');
+  await expect(guest.getByRole('main').getByText(entry, { exact: true }).first()).toBeVisible();
+  await expect(guest.getByRole('main').getByText('Notes on type and ink').first()).toBeVisible();
+  await guest.context().close();
+});
+
+test('[ROUTE-21] entries and classes are reordered by keyboard alone: focus stays on the button, the place is announced, /links follows', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const first = unique('Class A', ' ');
+  const second = unique('Class B', ' ');
+  const entry = unique('Ann site', ' ');
+  const other = unique('Ben site', ' ');
+  const classId = await saveClass(request, first);
   await saveClass(request, second);
-  await page.reload();
-  await expect(group.getByText(other, { exact: true })).toBeVisible();
+  await saveEntry(request, { name: entry, link: 'https://ann.e2e.invalid/', class_id: classId });
+  await saveEntry(request, { name: other, link: 'https://ben.e2e.invalid/', class_id: classId });
+  const manager = await openManager(page);
+  const group = manager.getByRole('region', { name: first, exact: true });
 
-  // The entry moves down by keyboard: focus the button, press Enter; focus stays, the new place is announced.
+  // The entry moves down: focus its button, press Enter.
   const down = group.getByRole('button', { name: `Move “${entry}” down` });
   await down.focus();
   const savedEntries = page.waitForResponse((r) => r.url().includes('/links/reorder_entries.php'));
   await page.keyboard.press('Enter');
   expect((await savedEntries).ok()).toBe(true);
   await expect(group.getByRole('button', { name: `Move “${entry}” down` })).toBeFocused();
+  // Now last: its Move down says so and keeps focus.
   await expect(group.getByRole('button', { name: `Move “${entry}” down` })).toHaveAttribute('aria-disabled', 'true');
   await expect(manager.getByRole('status').filter({ hasText: `“${entry}” is now 2 of 2.` })).toBeAttached();
 
-  // The second class moves up above the first by keyboard (Space).
-  const up = manager.getByRole('button', { name: `Move “${second}” up` });
-  await up.focus();
+  // The second class moves up above the first: Space.
+  await manager.getByRole('button', { name: `Move “${second}” up` }).focus();
   const savedClasses = page.waitForResponse((r) => r.url().includes('/links/reorder_classes.php'));
   await page.keyboard.press('Space');
   expect((await savedClasses).ok()).toBe(true);
   await expect(manager.getByRole('button', { name: `Move “${second}” up` })).toBeFocused();
 
-  // The public page shows both orders and the edit.
   const guest = await guestPage(browser);
   await guest.goto('/links');
   expect(await showsBefore(guest, other, entry)).toBe(true);
   expect(await showsBefore(guest, second, first)).toBe(true);
-  await expect(guest.getByRole('main').getByText('Notes on type and ink')).toBeVisible();
   await guest.context().close();
 });
 
@@ -221,6 +229,23 @@ test('the admin approves a user’s friend-link request (the card then shows on 
   await expect(guest.getByRole('main').getByText(declined, { exact: true })).toHaveCount(0);
   await guest.context().close();
 });
+
+for (const [language, title] of [
+  ['zh', '管理链接'],
+  ['zh-tw', '管理連結'],
+  ['ja', 'リンクの管理'],
+]) {
+  test(`the manager reads in ${language}`, async ({ page }) => {
+    // After englishInterface's script: this one's language wins.
+    await page.addInitScript((lang) => {
+      if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: lang }));
+    }, language);
+    await signIn(page, admin);
+    await page.goto('/links?manage=1');
+    await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Manage links' })).toHaveCount(0);
+  });
+}
 
 test('the manager works at 320 px without horizontal overflow; Refresh now answers; OPML export is a download', async ({
   page,
