@@ -45,7 +45,8 @@ export function EntryRow({ entry, state, children }: EntryRowProps) {
         </a>
         {health.since !== null && health.state !== 'ok' && health.state !== 'unknown' && (
           <p className={styles.error}>
-            {t('state.failing_since')} <RelativeTime date={health.since} />
+            {t(health.state === 'unreachable' ? 'state.unreachable_since' : 'state.failing_since')}{' '}
+            <RelativeTime date={health.since} />
           </p>
         )}
         {state !== undefined && <StateFacts state={state} />}

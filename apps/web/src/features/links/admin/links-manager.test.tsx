@@ -234,6 +234,7 @@ describe('the links manager', () => {
     renderManager();
     const unreachable = await screen.findByRole('region', { name: 'Unreachable for 3 days or more' });
     expect(await within(unreachable).findByText('Gone')).toBeTruthy();
+    expect(within(unreachable).getByText(/^Unreachable since/)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Refresh now' }));
     expect(await screen.findByText('Done: 2 feeds read (1 failed), 3 links checked (0 failed).')).toBeTruthy();
     refreshAnswer = { done: false, summary: null };
