@@ -1,6 +1,6 @@
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyInstance } from 'fastify';
 import { linksOpmlPath } from '@site/contracts';
+import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
 import { registerCompression } from './http/compression.ts';
