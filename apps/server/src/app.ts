@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { linksOpmlPath } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
@@ -77,10 +78,14 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
 
   await registerSpa(app, config.webDist, {
     pickBackground: () => randomBackground(database.db),
-    // An archive detail page's head (its schema.org data; 404 for an id of no item of that kind), else the blog's.
-    pageHead: async (pattern, path) =>
-      (await archivePageHead(database.db, pattern, path, config.siteUrl)) ??
-      pageHeadFor(database.db, pattern, path, config.siteUrl),
+    // An archive detail page's head (its schema.org data; 404 for an id of no item of that kind), else the blog's;
+    // the links pages announce the blogroll's OPML (issue 18).
+    pageHead: async (pattern, path) => {
+      const head =
+        (await archivePageHead(database.db, pattern, path, config.siteUrl)) ??
+        (await pageHeadFor(database.db, pattern, path, config.siteUrl));
+      return pattern === '/links' || pattern.startsWith('/links/') ? { ...head, blogroll: linksOpmlPath } : head;
+    },
     movedPath: (path) => movedArticlePath(database.db, path),
   });
   return app;
