@@ -39,13 +39,15 @@ export function checkApplication(
 
 /**
  * The field errors of the server's 400 answer's data (`{field, issues: [{field, message}]}`, fields like
- * `application.link` or `email`), by the form's field key; empty when `data` is not of that shape.
+ * `application.link` or `email`), by the form's field key (the path without the body's `prefix` and what follows
+ * its first segment); empty when `data` is not of that shape. The admin's entry form passes `entry`.
  */
-export function serverFieldErrors(data: unknown): FieldErrors {
+export function serverFieldErrors(data: unknown, prefix = 'application'): FieldErrors {
   const errors: FieldErrors = {};
   if (typeof data !== 'object' || data === null) return errors;
   const { issues, field } = data as { issues?: unknown; field?: unknown };
-  const key = (path: string) => path.replace(/^application\./, '').split('.')[0] ?? path;
+  const key = (path: string) =>
+    (path.startsWith(`${prefix}.`) ? path.slice(prefix.length + 1) : path).split('.')[0] ?? path;
   if (Array.isArray(issues))
     for (const issue of issues as { field?: unknown; message?: unknown }[])
       if (typeof issue?.field === 'string') errors[key(issue.field)] ??= String(issue.message ?? '');

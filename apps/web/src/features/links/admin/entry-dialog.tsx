@@ -9,6 +9,7 @@ import fieldStyles from '../../../ui/field.module.css';
 import { Select } from '../../../ui/select.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
+import { accentOf } from '../accent.ts';
 import { useSaveLinkEntry } from '../api.ts';
 import styles from './links-admin.module.css';
 import {
@@ -119,7 +120,7 @@ function EntryFormView({
   };
 
   const colour = form.colour.trim();
-  const accent = colour !== '' && isCssColour(colour) ? colour : undefined;
+  const accent = isCssColour(colour) ? accentOf(colour)?.colour : undefined;
   const errorCount = Object.keys(errors).length;
   return (
     <form id={id} className={styles.form} onSubmit={submit} noValidate>

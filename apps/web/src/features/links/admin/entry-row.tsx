@@ -1,7 +1,8 @@
-import { isCssColour, type LinkAdminEntry, type LinkEntry } from '@site/contracts';
+import type { LinkAdminEntry, LinkEntry } from '@site/contracts';
 import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../ui/relative-time.tsx';
+import { accentOf, initialOf } from '../accent.ts';
 import styles from './links-admin.module.css';
 
 /** Props of `EntryRow`. */
@@ -20,14 +21,15 @@ export interface EntryRowProps {
  */
 export function EntryRow({ entry, state, children }: EntryRowProps) {
   const { t } = useTranslation('links_admin');
-  const accent = entry.colour !== '' && isCssColour(entry.colour) ? entry.colour : undefined;
-  const style = accent === undefined ? undefined : ({ '--accent': accent } as CSSProperties);
+  const accent = accentOf(entry.colour);
+  const style =
+    accent === null ? undefined : ({ '--accent': accent.colour, '--accent-text': accent.text } as CSSProperties);
   const health = entry.health;
   return (
     <li className={styles.item} style={style} data-entry-id={entry.id}>
       <span className={styles.avatar} aria-hidden="true">
         {entry.avatar === '' ? (
-          (Array.from(entry.name.trim())[0] ?? '?').toUpperCase()
+          initialOf(entry.name) || '?'
         ) : (
           <img src={entry.avatar} alt="" loading="lazy" width={36} height={36} />
         )}

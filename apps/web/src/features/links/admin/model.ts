@@ -5,6 +5,7 @@ import {
   type LinkKind,
   linkEntryInputSchema,
 } from '@site/contracts';
+import { serverFieldErrors } from '../application-fields.ts';
 
 /**
  * The admin's links manager's pure parts: moving an id in an order, the entries grouped as the manager lists them,
@@ -109,15 +110,7 @@ export function checkEntryForm(
  * The field errors of a 400 `invalid_input` answer's data (`{field, issues: [{field, message}]}`, fields like
  * `entry.colour`) by the form's field; `{}` when `data` is not of that shape.
  */
-export function entryServerErrors(data: unknown): FieldErrors {
-  const errors: FieldErrors = {};
-  if (typeof data !== 'object' || data === null) return errors;
-  const { issues, field } = data as { issues?: unknown; field?: unknown };
-  for (const issue of Array.isArray(issues) ? (issues as { field?: unknown; message?: unknown }[]) : [])
-    if (typeof issue?.field === 'string') errors[fieldOfPath(issue.field)] ??= String(issue.message ?? '');
-  if (Object.keys(errors).length === 0 && typeof field === 'string') errors[fieldOfPath(field)] = '';
-  return errors;
-}
+export const entryServerErrors = (data: unknown): FieldErrors => serverFieldErrors(data, 'entry');
 
 /**
  * The `#rrggbb` a colour picker can show for `colour` (`#rgb` expanded, case lowered), or null for any other
