@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { linksOpmlPath } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
@@ -82,13 +83,17 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   await registerSpa(app, config.webDist, {
     pickBackground: () => randomBackground(database.db),
     // A record's page has its module's head (404 for an id of no record, from the same lookup the page makes):
-    // an archive item (with its schema.org data), a site song, an NCM playlist or radio, a wiki item; else the blog's.
-    pageHead: async (pattern, path) =>
-      (await archivePageHead(database.db, pattern, path, config.siteUrl)) ??
-      (await musicPageHead(database.db, pattern, path)) ??
-      (await ncmPageHead(database.db, config, pattern, path)) ??
-      (await wikiPageHead(database.db, pattern, path)) ??
-      pageHeadFor(database.db, pattern, path, config.siteUrl),
+    // an archive item (with its schema.org data), a site song, an NCM playlist or radio, a wiki item; else the
+    // blog's. The links pages announce the blogroll's OPML, and an unknown class's page is 404 (issue 18).
+    pageHead: async (pattern, path) => {
+      const head =
+        (await archivePageHead(database.db, pattern, path, config.siteUrl)) ??
+        (await musicPageHead(database.db, pattern, path)) ??
+        (await ncmPageHead(database.db, config, pattern, path)) ??
+        (await wikiPageHead(database.db, pattern, path)) ??
+        (await pageHeadFor(database.db, pattern, path, config.siteUrl));
+      return pattern === '/links' || pattern.startsWith('/links/') ? { ...head, blogroll: linksOpmlPath } : head;
+    },
     movedPath: (path) => movedArticlePath(database.db, path),
   });
   return app;

@@ -28,6 +28,8 @@ const env = {
   // The comment specs post many comments and feedback from the same address too.
   RATE_LIMIT_COMMENT: process.env.RATE_LIMIT_COMMENT ?? '0',
   RATE_LIMIT_FEEDBACK: process.env.RATE_LIMIT_FEEDBACK ?? '0',
+  // And the links specs send several friend-link requests (3 an hour per address by default).
+  RATE_LIMIT_LINK_APPLY: process.env.RATE_LIMIT_LINK_APPLY ?? '0',
 };
 delete env.DATABASE_URL;
 

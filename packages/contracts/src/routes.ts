@@ -83,6 +83,11 @@ const fixedRoutePatterns = [
   '/archive/music/all_server/:server/:id',
   '/archive/music/ncm_song',
   '/archive/music/ncm_song/:id',
+  // Links [ROUTE-21] (issue 18)
+  '/links',
+  '/links/class/:id',
+  '/links/friends',
+  '/links/following',
   // About [ROUTE-34..39]
   '/about',
   '/about/message_board',

@@ -52,4 +52,15 @@ describe('the pages with their heads', () => {
     expect(res.body).toContain('<title>&lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt;</title>');
     expect(res.body).toContain('<meta name="description" content="&quot;&gt;&lt;script&gt;alert(2)&lt;/script&gt;">');
   });
+
+  it('links the blogroll of a head that has one as <link rel="blogroll" type="text/x-opml"> (the links pages)', async () => {
+    const head: PageHead = { title: 'S', description: 'D', type: 'website', site_name: 'S', found: true };
+    const server = await serve({
+      pageHead: async (pattern) => (pattern === '/links' ? { ...head, blogroll: '/links.opml' } : head),
+    });
+    const links = await server.inject({ method: 'GET', url: '/links' });
+    expect(links.body).toContain('<link rel="blogroll" type="text/x-opml" href="/links.opml">');
+    const about = await server.inject({ method: 'GET', url: '/about' });
+    expect(about.body).not.toContain('rel="blogroll"');
+  });
 });

@@ -32,6 +32,8 @@ export type PageHead = {
    * so a feed reader given the page's address offers them: `title` names them, `rss` and `atom` are addresses.
    */
   feeds?: { title: string; rss: string; atom: string };
+  /** The address of the blogroll's OPML the page links as `<link rel="blogroll" type="text/x-opml">` (the links pages). */
+  blogroll?: string;
   /**
    * schema.org data of the page (JSON-LD: an article's `BlogPosting`, the home page's `WebSite`), written as a
    * `<script type="application/ld+json">` data block: search engines read it; browsers never run it, so the
@@ -92,6 +94,9 @@ function withHead(html: string, head: PageHead): string {
     ? `<link rel="alternate" type="application/rss+xml" title="${escapeAttribute(`${head.feeds.title} (RSS)`)}" href="${escapeAttribute(head.feeds.rss)}">` +
       `<link rel="alternate" type="application/atom+xml" title="${escapeAttribute(`${head.feeds.title} (Atom)`)}" href="${escapeAttribute(head.feeds.atom)}">`
     : '';
+  const blogroll = head.blogroll
+    ? `<link rel="blogroll" type="text/x-opml" href="${escapeAttribute(head.blogroll)}">`
+    : '';
   const data = head.structured_data
     ? `<script type="application/ld+json">${jsonForScript(head.structured_data)}</script>`
     : '';
@@ -101,7 +106,7 @@ function withHead(html: string, head: PageHead): string {
     .replace(
       '</head>',
       () =>
-        `${head.url ? `<link rel="canonical" href="${escapeAttribute(head.url)}">` : ''}${feeds}${tags}${data}</head>`,
+        `${head.url ? `<link rel="canonical" href="${escapeAttribute(head.url)}">` : ''}${feeds}${blogroll}${tags}${data}</head>`,
     );
 }
 

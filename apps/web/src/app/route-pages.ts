@@ -47,6 +47,9 @@ const manualTitle = { manual_title: true };
 /** The strings of an archive item's page (its own, the archive's labels, its comments, error words). */
 const archiveItemNamespaces = ['archive_item', 'archive', 'comments', 'errors'];
 
+/** The strings of the links pages (issue 18): their own and the error words. */
+const linksNamespaces = ['links', 'errors'];
+
 /** The widget kit's demo pages [ROUTE-41], one per name of `componentDemoNames`. */
 const demoPages = Object.fromEntries(
   componentDemoNames.map((name) => [
@@ -123,6 +126,11 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/archive/music/all_server/:server/:id': page('archive/music/all_server/id.tsx', ['music']),
   '/archive/music/ncm_song': page('archive/music/ncm_song/index.tsx', ['music']),
   '/archive/music/ncm_song/:id': page('archive/music/ncm_song/id.tsx', ['music']),
+  // Links [ROUTE-21] (issue 18): the river's page is `?page=`; the admin's manager is `/links?manage=1`.
+  '/links': page('links/index.tsx', linksNamespaces),
+  '/links/class/:id': page('links/class.tsx', linksNamespaces),
+  '/links/friends': page('links/friends.tsx', linksNamespaces),
+  '/links/following': page('links/following.tsx', linksNamespaces),
 
   // About [ROUTE-34..39]
   '/about': page('about/index.tsx', ['about']),

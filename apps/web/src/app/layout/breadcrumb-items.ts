@@ -50,6 +50,9 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/archive/music/ncm_song': 'music:breadcrumb.ncm_song',
   '/links': 'nav.links',
   '/links/friends': 'nav.friends',
+  // The links pages load the `links` namespace (issue 18); a class's page shows its name as its last item.
+  '/links/following': 'links:breadcrumb.following',
+  '/links/class': 'links:breadcrumb.classes',
   '/about': 'nav.about',
   '/about/message_board': 'nav.message_board',
   '/about/terms': 'nav.terms',
