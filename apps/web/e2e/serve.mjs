@@ -28,6 +28,10 @@ const env = {
   // The comment specs post many comments and feedback from the same address too.
   RATE_LIMIT_COMMENT: process.env.RATE_LIMIT_COMMENT ?? '0',
   RATE_LIMIT_FEEDBACK: process.env.RATE_LIMIT_FEEDBACK ?? '0',
+  // The links specs send friend-link requests from the same address, and follow this server's own feed
+  // (http://127.0.0.1:<port>/feed/rss.xml): a loopback address the feed reader refuses without this (issue 18).
+  RATE_LIMIT_LINK_APPLY: process.env.RATE_LIMIT_LINK_APPLY ?? '0',
+  LINKS_ALLOW_PRIVATE_ADDRESSES: process.env.LINKS_ALLOW_PRIVATE_ADDRESSES ?? 'true',
 };
 delete env.DATABASE_URL;
 
