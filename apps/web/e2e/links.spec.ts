@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { violations } from './axe-support.ts';
 import {
   adminToken,
+  allowConsoleErrors,
   englishInterface,
   guardConsole,
   registerByApi,
@@ -31,6 +32,12 @@ const friendName = unique('Friendly Site', ' ');
 const followName = unique('Own Feed', ' ');
 let classId = 0;
 
+/** A 1×1 PNG picture. */
+const onePixelPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 /** Posts `data` to `links/<path>` as JSON and answers the envelope's data; fails the test on an error answer. */
 async function links<T>(request: APIRequestContext, path: string, data: Record<string, unknown>): Promise<T> {
   const answer = await request.post(`/api/links/${path}`, { data });
@@ -42,8 +49,16 @@ test.beforeAll(async ({ request }) => {
   test.setTimeout(60_000);
   admin = await adminToken(request);
   classId = (await links<{ id: number }>(request, 'save_class.php', { tokenid: admin, class: { name: className } })).id;
-  // A picture this server serves (a home background), as an avatar's source: the server fetches and keeps a copy.
-  const background = (await (await request.get('/api/site/get_background.php')).json()).data as { url: string };
+  // A picture this server serves (an uploaded cover), as an avatar's source: the server fetches and keeps a copy.
+  const uploaded = await request.post('/api/archive/music/upload_media.php', {
+    multipart: {
+      tokenid: admin,
+      kind: 'cover',
+      file: { name: 'avatar.png', mimeType: 'image/png', buffer: onePixelPng },
+    },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const background = ((await uploaded.json()) as { data: { url: string } }).data;
   const entry = (fields: Record<string, unknown>) =>
     links(request, 'save_entry.php', { tokenid: admin, entry: fields });
   await entry({
@@ -88,7 +103,7 @@ test('[ROUTE-21] "/links", "/links/class/:id", "/links/friends" and "/links/foll
 
   await page.goto('/links/following');
   await expect(heading(page)).toHaveText('Following');
-  await expect(page.getByRole('link', { name: followName, exact: true })).toBeVisible();
+  await expect(page.getByRole('article').getByRole('link', { name: followName, exact: true })).toBeVisible();
 
   // An unknown class: a not-found state with the way back.
   await page.goto('/links/class/999999');
@@ -250,6 +265,7 @@ test('a user asks for a friend link, the admin approves it, the card shows on /l
 
 test('a guest must give an e-mail (never shown publicly); too many requests are said clearly', async ({ page }) => {
   await page.goto('/links/friends');
+  allowConsoleErrors(page, /status of 429/);
   const form = page.getByRole('region', { name: 'Ask for a friend link' });
   await expect(form.getByText('Only the owner sees it, to answer you; it is never shown publicly.')).toBeVisible();
   await form.getByLabel('Site name').fill('Guest Site');
@@ -287,6 +303,7 @@ test.describe('accessibility', () => {
       page,
       request,
     }) => {
+      test.setTimeout(120_000); // axe on four pages, on a shared machine
       await setInitialLanguage(page);
       await page.addInitScript((a) => {
         if (window.top === window) localStorage.setItem('settings', JSON.stringify({ appearance: a, language: 'en' }));

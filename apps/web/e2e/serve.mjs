@@ -34,6 +34,8 @@ const env = {
   LINKS_ALLOW_PRIVATE_ADDRESSES: process.env.LINKS_ALLOW_PRIVATE_ADDRESSES ?? 'true',
 };
 delete env.DATABASE_URL;
+// The server's own absolute addresses (its card on /links/friends, its feeds' links) name the e2e server itself.
+env.SITE_URL = process.env.SITE_URL ?? `http://127.0.0.1:${env.PORT}`;
 
 // The NCM and Meting pages play through a local fake upstream (real HTTP, the upstreams' own formats, the lyric
 // fixtures), unless the caller names upstreams of its own.
