@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import { linksOpmlPath } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
@@ -22,6 +21,7 @@ import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
+import { linksPageHead } from './modules/links/page-head.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
 import { registerMetingRoutes } from './modules/meting/routes.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
@@ -79,12 +79,12 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   await registerSpa(app, config.webDist, {
     pickBackground: () => randomBackground(database.db),
     // An archive detail page's head (its schema.org data; 404 for an id of no item of that kind), else the blog's;
-    // the links pages announce the blogroll's OPML (issue 18).
+    // the links pages announce the blogroll's OPML, an unknown class's page is 404 (issue 18).
     pageHead: async (pattern, path) => {
       const head =
         (await archivePageHead(database.db, pattern, path, config.siteUrl)) ??
         (await pageHeadFor(database.db, pattern, path, config.siteUrl));
-      return pattern === '/links' || pattern.startsWith('/links/') ? { ...head, blogroll: linksOpmlPath } : head;
+      return linksPageHead(database.db, pattern, path, head);
     },
     movedPath: (path) => movedArticlePath(database.db, path),
   });
