@@ -104,7 +104,8 @@ test('[ROUTE-21] "/links", "/links/class/:id", "/links/friends" and "/links/foll
   await expect(heading(page)).toHaveText('Following');
   await expect(page.getByRole('article').getByRole('link', { name: followName, exact: true })).toBeVisible();
 
-  // An unknown class: a not-found state with the way back.
+  // An unknown class: HTTP 404, and a not-found state with the way back.
+  expect((await request.get('/links/class/999999')).status()).toBe(404);
   await page.goto('/links/class/999999');
   await expect(heading(page)).toHaveText('Class not found');
   await expect(page.getByRole('link', { name: 'Back to all links' })).toHaveAttribute('href', '/links');
