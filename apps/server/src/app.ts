@@ -1,5 +1,4 @@
 import formbody from '@fastify/formbody';
-import { linksOpmlPath } from '@site/contracts';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
@@ -23,6 +22,7 @@ import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
+import { linksPageHead } from './modules/links/page-head.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
 import { registerMetingRoutes } from './modules/meting/routes.ts';
 import { musicPageHead } from './modules/music/page-head.ts';
@@ -92,7 +92,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
         (await ncmPageHead(database.db, config, pattern, path)) ??
         (await wikiPageHead(database.db, pattern, path)) ??
         (await pageHeadFor(database.db, pattern, path, config.siteUrl));
-      return pattern === '/links' || pattern.startsWith('/links/') ? { ...head, blogroll: linksOpmlPath } : head;
+      return linksPageHead(database.db, pattern, path, head);
     },
     movedPath: (path) => movedArticlePath(database.db, path),
   });

@@ -28,10 +28,14 @@ const env = {
   // The comment specs post many comments and feedback from the same address too.
   RATE_LIMIT_COMMENT: process.env.RATE_LIMIT_COMMENT ?? '0',
   RATE_LIMIT_FEEDBACK: process.env.RATE_LIMIT_FEEDBACK ?? '0',
-  // And the links specs send several friend-link requests (3 an hour per address by default).
+  // The links specs send friend-link requests from the same address, and follow this server's own feed
+  // (http://127.0.0.1:<port>/feed/rss.xml): a loopback address the feed reader refuses without this (issue 18).
   RATE_LIMIT_LINK_APPLY: process.env.RATE_LIMIT_LINK_APPLY ?? '0',
+  LINKS_ALLOW_PRIVATE_ADDRESSES: process.env.LINKS_ALLOW_PRIVATE_ADDRESSES ?? 'true',
 };
 delete env.DATABASE_URL;
+// The server's own absolute addresses (its card on /links/friends, its feeds' links) name the e2e server itself.
+env.SITE_URL = process.env.SITE_URL ?? `http://127.0.0.1:${env.PORT}`;
 
 // The NCM and Meting pages play through a local fake upstream (real HTTP, the upstreams' own formats, the lyric
 // fixtures), unless the caller names upstreams of its own.
