@@ -38,7 +38,7 @@ const page = (file: string, namespaces: readonly string[], extras: Extras = {}):
 export const homeLatestArticlesCount = 5;
 
 /** One page at three addresses [ROUTE-06]: its first call is the latest articles (its hero's data: site info). */
-const homePage = page('home.tsx', ['home', 'blog_card', 'comments'], {
+const homePage = page('home.tsx', ['home', 'blog_card', 'comments_recent'], {
   requests: [articlesRequest({ page: 1, page_size: homeLatestArticlesCount })],
 });
 

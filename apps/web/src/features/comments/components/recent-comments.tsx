@@ -19,19 +19,19 @@ export type RecentCommentsProps = { limit: number; nameOf?: (target: string) => 
  * the thread's code (form, dialogs).
  */
 export function RecentComments({ limit, nameOf }: RecentCommentsProps) {
-  const { t } = useTranslation('comments');
+  const { t } = useTranslation('comments_recent');
   const query = useRecentComments(limit);
   const items = query.data ?? [];
   return (
     <section className={styles.section} aria-labelledby="recent-comments-title">
       <h2 id="recent-comments-title" className={styles.title}>
-        {t('recent.title')}
+        {t('title')}
       </h2>
       <Placeholder
         error={query.isError && query.data === undefined}
         empty={query.data !== undefined && items.length === 0}
         loading={query.isPending}
-        emptyText={t('recent.empty')}
+        emptyText={t('empty')}
         onRetry={() => void query.refetch()}
       >
         <ol className={styles.list}>
@@ -40,12 +40,12 @@ export function RecentComments({ limit, nameOf }: RecentCommentsProps) {
               <Link className={styles.link} to={`${comment.target}#comment-${comment.id}`}>
                 <span className={styles.head}>
                   <span className={styles.nickname}>{comment.author.nickname}</span>
-                  {comment.guest && <span className={styles.badge}>{t('item.guest')}</span>}
+                  {comment.guest && <span className={styles.badge}>{t('guest')}</span>}
                   <RelativeTime date={comment.created_at} className={styles.time} />
                 </span>
                 <span className={styles.excerpt}>{commentExcerpt(comment.html)}</span>
                 <span className={styles.target}>
-                  {t('recent.on', {
+                  {t('on', {
                     target: comment.target_title ?? nameOf?.(comment.target) ?? safeDecode(comment.target),
                   })}
                 </span>
