@@ -69,6 +69,7 @@ export function HeaderNav({ widthType }: { widthType: HeaderWidthType }) {
             ));
             if (tag.children.length === 0) return items;
             return (
+              // biome-ignore lint/a11y/useSemanticElements: a group of a menu's items (WAI-ARIA menu pattern), not form controls
               <div key={tag.path} role="group" aria-labelledby={`nav-group-${tag.key}`}>
                 <div id={`nav-group-${tag.key}`} className={styles.menuHeading}>
                   {t(tag.key)}
