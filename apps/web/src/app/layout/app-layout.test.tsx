@@ -79,6 +79,11 @@ describe('AppLayout', () => {
     await userEvent.click(within(nav).getByRole('button', { name: /Menu/ }));
     const menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Friends' })).toHaveAttribute('href', '/links/friends');
+    // Issue 19: not a flat list of every page: each tag with pages is a group headed by the tag's name [LAYOUT-01].
+    const groups = [...menu.querySelectorAll('[role="group"]')];
+    const headings = groups.map((group) => document.getElementById(group.getAttribute('aria-labelledby') ?? ''));
+    expect(headings.map((heading) => heading?.textContent)).toEqual(['Blog', 'Archive', 'Links', 'About']);
+    expect(groups[2]?.querySelector('[href="/links/friends"]')).not.toBeNull();
   });
 
   it('[LAYOUT-14] the header is transparent under 10 px of scroll, opaque from 10 px', async () => {

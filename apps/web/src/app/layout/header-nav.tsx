@@ -16,7 +16,7 @@ function inTag(tag: NavTag, pathname: string): boolean {
 /**
  * The header nav [LAYOUT-01..05]. `wide`: the five tags inline; a tag with children is a link to its page whose
  * dropdown (hover, or ArrowDown from the keyboard) lists the children. `small`: one menu button listing every
- * page of every tag [LAYOUT-09].
+ * page of every tag [LAYOUT-09], under its tag's name as a heading (a labelled group: issue 19).
  */
 export function HeaderNav({ widthType }: { widthType: HeaderWidthType }) {
   const { t } = useTranslation('layout');
@@ -61,13 +61,23 @@ export function HeaderNav({ widthType }: { widthType: HeaderWidthType }) {
           }
           triggerClassName={styles.menuButton}
         >
-          {navTags.flatMap((tag) =>
-            (tag.children.length === 0 ? [tag] : tag.children).map((link) => (
-              <DropdownItem key={`${tag.path}|${link.path}`} to={link.path} current={pathname === link.path}>
+          {navTags.map((tag) => {
+            const items = (tag.children.length === 0 ? [tag] : tag.children).map((link) => (
+              <DropdownItem key={link.path} to={link.path} current={pathname === link.path}>
                 {t(link.key)}
               </DropdownItem>
-            )),
-          )}
+            ));
+            if (tag.children.length === 0) return items;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: a group of a menu's items (WAI-ARIA menu pattern), not form controls
+              <div key={tag.path} role="group" aria-labelledby={`nav-group-${tag.key}`}>
+                <div id={`nav-group-${tag.key}`} className={styles.menuHeading}>
+                  {t(tag.key)}
+                </div>
+                {items}
+              </div>
+            );
+          })}
         </Dropdown>
       )}
     </nav>
