@@ -187,3 +187,26 @@ test('[THEME-13] a first page load paints without fetching Inter, fetches it aft
   expect(await bodyFont()).toMatch(/^"?Inter Variable"?,/);
   await expect.poll(() => page.evaluate(() => document.fonts.check("1em 'Inter Variable'", 'a'))).toBe(true);
 });
+
+test('the Kaiti font downloads only the parts of the characters a page shows (issue 19: it was one 7.2 MB file)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    if (!localStorage.getItem('settings')) localStorage.setItem('settings', JSON.stringify({ font: 'kaiti' }));
+  });
+  const parts: { url: string; bytes: number }[] = [];
+  page.on('response', async (response) => {
+    if (!/lxgwwenkai.*\.woff2$/.test(new URL(response.url()).pathname)) return;
+    parts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => document.fonts.check('16px "LXGW WenKai"', '关于本站')), { timeout: 15_000 })
+    .toBe(true);
+  await page.waitForLoadState('networkidle');
+  const total = parts.reduce((sum, part) => sum + part.bytes, 0);
+  expect(parts.length).toBeGreaterThan(0);
+  // A page of Chinese text needs a few of the font's 97 parts: far from the whole font.
+  expect(total).toBeLessThan(3 * 1024 * 1024);
+});
