@@ -8,13 +8,6 @@ import { setInitialLanguage, watchConsole } from './support.ts';
 // by fetching its path (the server answers 404 for an unknown path and a missing record), not by opening it, so the
 // walk stays short; each path is fetched once per run.
 
-/**
- * Pages the nav links to that are not built yet: the links pages (LAYOUT-01's `/links` tag; their contract and
- * server calls have landed, the pages have not). A known dead end, listed so the walk checks everything else; remove
- * each once its page is in the route table.
- */
-const pagesNotBuiltYet = new Set(['/links', '/links/friends']);
-
 /** Answers of the paths fetched so far: path -> HTTP status. */
 const checked = new Map<string, number>();
 /** Same-origin paths seen on the pages walked so far, for the params of the routes after them. */
@@ -126,7 +119,7 @@ for (const width of [390, 1280]) {
         for (const link of await linkedPaths(page)) {
           seenPaths.add(link);
           if (!checked.has(link)) checked.set(link, (await request.get(link)).status());
-          if (checked.get(link) === 404 && !pagesNotBuiltYet.has(link)) dead.push(link);
+          if (checked.get(link) === 404) dead.push(link);
         }
         expect(dead, `links on ${path} to Not Found`).toEqual([]);
         expect(errors, `console errors on ${path}`).toEqual([]);
