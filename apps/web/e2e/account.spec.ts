@@ -95,7 +95,9 @@ test('[ACCT-37] [ACCT-38] [ERR-11] [ERR-12] a wrong uid and a wrong password mar
   await expect(page.getByText('Log in failed: Password is wrong')).toBeVisible();
 });
 
-test('[ACCT-13] [ERR-10] a login without remember lasts for the open page only', async ({ page }) => {
+test('[ACCT-13] [ERR-10] a login without remember is kept out of localStorage and lasts for the tab (reading: docs/decisions/0018)', async ({
+  page,
+}) => {
   const uid = unique('e2e');
   await registerByApi(page.request, uid);
   await page.goto('/about');
@@ -103,8 +105,14 @@ test('[ACCT-13] [ERR-10] a login without remember lasts for the open page only',
   await expect(page.getByText('Log in successed')).toBeVisible();
   await expect(userMenu(page)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('tokenid'))).toBeNull();
+  // A reload keeps the tab's login (issue 19: F5 signed people out without a word).
   await page.reload();
-  await expect(guestMenu(page)).toBeVisible();
+  await expect(userMenu(page)).toBeVisible();
+  // Another tab does not have it: its sessionStorage is its own.
+  const other = await page.context().newPage();
+  await other.goto('/about');
+  await expect(guestMenu(other)).toBeVisible();
+  await other.close();
 });
 
 test('[ACCT-12] [ACCT-15] a login with remember survives a reload', async ({ page }) => {
