@@ -237,3 +237,24 @@ test('[ROUTE-37] [SITE-06] feedback: an empty one is refused, a real one is sent
   await expect(page.getByLabel('Your feedback')).toHaveValue('');
   expect(sent).toHaveLength(1);
 });
+
+for (const width of [1280, 1024, 760]) {
+  test(`the guest fields' inputs line up side by side at ${width} px, whichever label wraps (issue 19)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(board);
+    const boxes = [];
+    for (const label of ['Nickname (required)', /^E-mail/, 'Website (optional)']) {
+      const box = await page.getByLabel(label).boundingBox();
+      expect(box).not.toBeNull();
+      if (box) boxes.push(box);
+    }
+    for (const a of boxes)
+      for (const b of boxes) {
+        // Side by side (no shared column): the same row, so the same bottom.
+        const apart = a.x + a.width <= b.x || b.x + b.width <= a.x;
+        if (apart) expect(Math.abs(a.y + a.height - (b.y + b.height))).toBeLessThanOrEqual(1);
+      }
+  });
+}
