@@ -258,3 +258,27 @@ for (const width of [1280, 1024, 760]) {
       }
   });
 }
+
+test("an article's comments are as wide as its card when its table of contents widens it (issue 19)", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1400, height: 900 });
+  // An article with headings (so a table of contents) among the imported ones.
+  const list = await (await request.get('/api/blog/get_articles.php?page=1&page_size=50')).json();
+  let found = '';
+  for (const { id } of list.data.items as { id: string }[]) {
+    const article = await (await request.get(`/api/blog/get_article.php?id=${encodeURIComponent(id)}`)).json();
+    if (article.data?.toc?.length > 0) {
+      found = id;
+      break;
+    }
+  }
+  expect(found, 'an article with a table of contents').not.toBe('');
+  await page.goto(`/blog/articles/${found}`);
+  const card = page.locator('article[data-toc]');
+  const comments = page.getByRole('region', { name: /^Comments/ });
+  await expect(comments).toBeVisible();
+  const [a, c] = [await card.boundingBox(), await comments.boundingBox()];
+  expect(a && c && Math.abs(a.width - c.width)).toBeLessThanOrEqual(1);
+});
