@@ -1,15 +1,14 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve, sep } from 'node:path';
 import { slugIdSchema } from '@site/contracts';
 import type { Db } from '../../db/index.ts';
 import { datePrefix } from '../../modules/blog/old-addresses.ts';
 import { ensureCategoryPath, upsertArticle } from '../../modules/blog/write-service.ts';
 import { convertHexoTags } from './hexo-tags.ts';
 import { copyPictures, localPictures } from './local-media.ts';
-import { categorySegment, type ParsedPost, PostFileError, parsePostFile } from './post-file.ts';
-
-/** Files at the folder's root that describe the folder rather than being posts. */
-const notPosts = new Set(['readme.md', 'sources.md', 'license.md', 'changelog.md']);
+import { categorySegment, type ParsedPost, PostFileError } from './post-file.ts';
+import { readPostSources, reasonOf } from './post-source.ts';
+import { detectSite } from './site-layout.ts';
 
 export type ImportFailure = { path: string; reason: string };
 /**
@@ -45,16 +44,15 @@ export type ImportOptions = {
  */
 export async function importFolder(db: Db, folder: string, options: ImportOptions = {}): Promise<ImportResult> {
   const root = resolve(folder);
-  const files = listMarkdown(root);
+  const layout = detectSite(root);
   const failed: ImportFailure[] = [];
   const posts: ParsedPost[] = [];
-  for (const path of files) {
-    try {
-      const absolute = join(root, path);
-      posts.push(parsePostFile(path, readFileSync(absolute, 'utf8'), statSync(absolute).mtime));
-    } catch (error) {
-      failed.push({ path, reason: reasonOf(error) });
-    }
+  let total = 0;
+  for (const entry of readPostSources(root, layout)) {
+    if (entry.kind === 'skipped') continue;
+    total++;
+    if (entry.kind === 'post') posts.push(entry.post);
+    else failed.push({ path: entry.path, reason: entry.reason });
   }
 
   const bySlug = new Map<string, { id: string; title: string }>();
@@ -117,7 +115,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
       failed.push({ path: post.file, reason: reasonOf(error) });
     }
   }
-  return { created, updated, failed, skipped, total: files.length };
+  return { created, updated, failed, skipped, total };
 }
 
 async function ensureCategories(db: Db, names: string[]): Promise<string | null> {
@@ -129,30 +127,4 @@ async function ensureCategories(db: Db, names: string[]): Promise<string | null>
     path.push({ id: path.length ? `${path.at(-1)?.id}/${segment}` : segment, name });
   }
   return ensureCategoryPath(db.db, path);
-}
-
-/** Relative `/`-separated paths of the Markdown files under `root`, sorted. */
-function listMarkdown(root: string): string[] {
-  const found: string[] = [];
-  const walk = (dir: string) => {
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.name.startsWith('.') || entry.name === 'node_modules') continue;
-      const absolute = join(dir, entry.name);
-      if (entry.isDirectory()) walk(absolute);
-      else if (entry.isFile() && entry.name.toLowerCase().endsWith('.md')) {
-        if (dir === root && notPosts.has(entry.name.toLowerCase())) continue;
-        // A Hugo section's list page, not a post.
-        if (entry.name.toLowerCase() === '_index.md') continue;
-        found.push(relative(root, absolute).split(sep).join('/'));
-      }
-    }
-  };
-  walk(root);
-  return found.sort();
-}
-
-function reasonOf(error: unknown): string {
-  if (error instanceof PostFileError) return error.message;
-  if (error instanceof Error && 'code' in error) return `${String(error.code)}: ${error.message}`;
-  return error instanceof Error ? error.message : String(error);
 }
