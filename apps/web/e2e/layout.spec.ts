@@ -154,14 +154,23 @@ test('[LAYOUT-21] [LAYOUT-22] the footer counts the running time and shows the c
   await expect(footer.getByText(/©/)).toBeVisible();
 });
 
-test('[LAYOUT-20] external footer links open in a new tab', async ({ page }) => {
+test('[LAYOUT-20] external footer links open in a new tab; the seeded legacy blog, a path of this site, in the same tab (reading: docs/decisions/0018)', async ({
+  page,
+}) => {
   await page.goto('/about');
-  const external = page.getByRole('navigation', { name: 'Elsewhere' }).getByRole('link');
-  await expect(external).toHaveCount(8);
-  for (const link of await external.all()) {
+  const nav = page.getByRole('navigation', { name: 'Elsewhere' });
+  const links = nav.getByRole('link');
+  await expect(links).toHaveCount(8);
+  const legacy = nav.getByRole('link', { name: 'Legacy articles' });
+  await expect(legacy).toHaveAttribute('href', '/blog/categories/life');
+  await expect(legacy).not.toHaveAttribute('target', /./);
+  for (const link of (await links.all()).slice(1)) {
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   }
+  await legacy.click();
+  await expect(page).toHaveURL(/\/blog\/categories\/life$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
 
 for (const path of ['/', '/blog', '/about']) {

@@ -240,6 +240,22 @@ describe('AppLayout', () => {
     expect(within(sections).getByRole('link', { name: 'Laboratory' })).toHaveAttribute('href', '/laboratory');
   });
 
+  it('[LAYOUT-20] a legacy blog that is a path of this site opens in the same tab, the others still in a new one (reading: docs/decisions/0018)', async () => {
+    const info = { ...testSiteInfo, legacy_blog: { name: 'Old blog', url: '/blog/categories/life' } };
+    vi.spyOn(globalThis, 'fetch').mockImplementation(
+      async () =>
+        new Response(JSON.stringify({ status: 'success', message: '', data: info }), {
+          headers: { 'Content-Type': 'application/json' },
+        }),
+    );
+    renderLayout('/', pages);
+    const external = await screen.findByRole('navigation', { name: 'Elsewhere' });
+    const legacy = await within(external).findByRole('link', { name: 'Legacy articles' });
+    expect(legacy).toHaveAttribute('href', '/blog/categories/life');
+    expect(legacy).not.toHaveAttribute('target');
+    expect(within(external).getByRole('link', { name: /Record 2/ })).toHaveAttribute('target', '_blank');
+  });
+
   it('lists two external entries that share an address (a registry lookup and a filing record) without a key clash', async () => {
     const shared = 'https://registry.example.org/';
     const info = { ...testSiteInfo, filing_records: [{ name: 'Record 1', url: shared }] };

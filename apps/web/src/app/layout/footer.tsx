@@ -8,12 +8,25 @@ import { footerLinks } from './nav-items.ts';
 import { RunningTime } from './running-time.tsx';
 import { useSiteInfo } from './site-info.ts';
 
-type External = { label: string; url: string };
+/** `sameTab`: a page of this site's app, opened like the section links; the others open in a new tab. */
+type External = { label: string; url: string; sameTab?: boolean };
 
-/** The footer's external links [LAYOUT-20], nav labels for the legacy articles and the feeds [LAYOUT-26]. */
+/** A path of this site (`/blog/...`), not an address elsewhere (`https://...`, `//host/...`). */
+const isSitePath = (url: string) => url.startsWith('/') && !url.startsWith('//');
+
+/**
+ * The footer's external links [LAYOUT-20], nav labels for the legacy articles and the feeds [LAYOUT-26]. The
+ * legacy blog may be a path of this site (the old blog imported here, as the seed has it): it then opens in the
+ * same tab like the section links (reading of LAYOUT-20 in docs/decisions/0018).
+ */
 function externalLinks(info: SiteInfo | undefined, t: (key: string) => string): External[] {
   const links: External[] = [];
-  if (info) links.push({ label: t('nav.legacy_articles'), url: info.legacy_blog.url });
+  if (info)
+    links.push({
+      label: t('nav.legacy_articles'),
+      url: info.legacy_blog.url,
+      sameTab: isSitePath(info.legacy_blog.url),
+    });
   links.push({ label: t('nav.rss'), url: feedPaths.rss }, { label: t('nav.atom'), url: feedPaths.atom });
   if (info) {
     for (const ring of info.webrings) links.push({ label: ring.name, url: ring.url });
@@ -52,10 +65,14 @@ export function Footer() {
             {externalLinks(info, t).map((link) => (
               // Two entries may share an address (the registry lookup and a filing record both go to the registry).
               <li key={`${link.label} ${link.url}`}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                  <span className={styles.srOnly}> {t('footer.new_tab')}</span>
-                </a>
+                {link.sameTab ? (
+                  <Link to={link.url}>{link.label}</Link>
+                ) : (
+                  <a href={link.url} target="_blank" rel="noopener noreferrer">
+                    {link.label}
+                    <span className={styles.srOnly}> {t('footer.new_tab')}</span>
+                  </a>
+                )}
               </li>
             ))}
           </ul>
