@@ -132,6 +132,11 @@ export const articleSummarySchema = z.object({
   summary: z.string(),
   /** Estimated reading time in minutes (at least 1). */
   reading_minutes: z.int().check(z.minimum(1)),
+  /**
+   * The language it is written in, a BCP 47 tag (the author's front matter `lang`, else told from its text), or
+   * null when unknown (the site's language). Pages mark its text with `lang` (issue 19 point 6).
+   */
+  language: z.nullable(z.string()),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 

@@ -77,6 +77,10 @@ export interface ArticlesTable {
   image: string | null;
   word_count: number;
   reading_minutes: number;
+  /** The author's language for it (front matter `lang`/`language`), a BCP 47 tag, or null (migration 0011). */
+  language: string | null;
+  /** The language told from its rendered text (`detectLanguage`), or null (migration 0011). */
+  detected_language: string | null;
   created_at: string;
   modified_at: string;
 }

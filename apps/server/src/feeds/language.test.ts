@@ -1,5 +1,6 @@
 import { feedPaths, wikiFeedPath } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { importFolder } from '../cli/import/import-folder.ts';
 import { loadConfig } from '../config.ts';
 import { upsertArticle } from '../modules/blog/write-service.ts';
 import { createTestApp } from '../test/db.ts';
@@ -59,5 +60,58 @@ describe('the feeds’ language', () => {
   it('a document that declares its language already is left as it is', () => {
     const atom = '<?xml version="1.0"?>\n<feed xml:lang="ja" xmlns="http://www.w3.org/2005/Atom"></feed>';
     expect(atomWithLanguage(atom, 'en')).toBe(atom);
+  });
+
+  it('a blog feed declares its articles’ languages: the most common on the feed, each other one on its Atom entry', async () => {
+    const made = await createTestApp();
+    apps.push(made);
+    await importFolder(made.db, '/work/shared/fixtures/blog');
+    // The expected languages come from the fixtures' folders (the Hexo site's translators' naming), not from the
+    // code: 8 English news posts outnumber the 3 Simplified Chinese, 2 Japanese and 2 Traditional Chinese pages.
+    expect(await get(made, feedPaths.rss)).toContain('<language>en</language>');
+    const atom = await get(made, feedPaths.atom);
+    expect(atom).toMatch(/<feed xml:lang="en"[\s>]/);
+    const entries = [
+      ...atom.matchAll(/<entry(?: xml:lang="([^"]+)")?>[\s\S]*?<id>[^<]*\/blog\/articles\/([^<]+)<\/id>/g),
+    ];
+    const languageOf = new Map(entries.map(([, lang, id]) => [id, lang ?? 'en']));
+    expect(languageOf.size).toBe(15);
+    for (const [id, lang] of languageOf) {
+      if (id.startsWith('hexo-news/')) expect(lang, id).toBe('en');
+      if (id.startsWith('hexo-docs/zh-cn/')) expect(lang, id).toBe('zh-CN');
+      if (id.startsWith('hexo-docs/ja/')) expect(lang, id).toBe('ja');
+    }
+    expect(languageOf.get('hexo-docs/zh-tw/front-matter')).toBe('zh-TW');
+  });
+
+  it('an article’s own language (front matter lang) wins over the one told from its text', async () => {
+    const made = await createTestApp();
+    apps.push(made);
+    const text = 'Gestern sind wir am Fluss entlang gewandert, und die Bäume leuchteten in allen Farben des Herbstes.';
+    await upsertArticle(made.db.db, {
+      id: 'life/walk',
+      title: 'Walk',
+      date: '2026-10-01T00:00:00.000Z',
+      source: text,
+      category_id: null,
+      updated: null,
+      tags: [],
+    });
+    expect(await get(made, feedPaths.rss)).toContain('<language>de</language>');
+    await upsertArticle(made.db.db, {
+      id: 'life/walk',
+      title: 'Walk',
+      date: '2026-10-01T00:00:00.000Z',
+      source: text,
+      category_id: null,
+      updated: null,
+      tags: [],
+      language: 'de-CH',
+    });
+    expect(await get(made, feedPaths.rss)).toContain('<language>de-CH</language>');
+    const answer = JSON.parse(await get(made, '/api/blog/get_article.php?id=life/walk')) as {
+      data: { language: string };
+    };
+    expect(answer.data.language).toBe('de-CH');
   });
 });

@@ -97,6 +97,7 @@ export function collectToc() {
     const toc: TocEntry[] = [];
     file.data.toc = toc;
     file.data.readableText = readableText(tree);
+    file.data.proseText = readableText(tree, false);
     file.data.leadText = leadText(tree);
     eachElement(tree, (element) => {
       const depth = /^h([2-4])$/.exec(element.tagName)?.[1];
@@ -114,6 +115,8 @@ declare module 'vfile' {
     toc: TocEntry[];
     /** Visible text without code blocks, set by `collectToc`. */
     readableText: string;
+    /** Visible text without code blocks or inline code (what the language is told from), set by `collectToc`. */
+    proseText: string;
     /** Text of the prose paragraphs only, set by `collectToc`: what a summary should quote. */
     leadText: string;
     /** The first picture's `src` (absolute or root-relative), set by `lazyImages`. */
@@ -121,13 +124,17 @@ declare module 'vfile' {
   }
 }
 
-/** Text of the article as a reader sees it, without code blocks and the footnote section (for summary and counts). */
-export function readableText(tree: Root): string {
+/**
+ * Text of the article as a reader sees it, without code blocks and the footnote section (for summary and counts);
+ * without inline `code` too when `inlineCode` is false.
+ */
+export function readableText(tree: Root, inlineCode = true): string {
   const parts: string[] = [];
   const walk = (node: Nodes) => {
     if (node.type === 'text') parts.push(node.value);
     if (node.type === 'element') {
       if (node.tagName === 'pre' || node.tagName === 'script' || node.tagName === 'style') return;
+      if (!inlineCode && node.tagName === 'code') return;
       if (node.tagName === 'section' && node.properties.dataFootnotes !== undefined) return;
       if (/^(p|h[1-6]|li|blockquote|tr|td|th|div|figcaption|summary|details|br)$/.test(node.tagName)) parts.push(' ');
     }

@@ -9,20 +9,28 @@ import { getCategoryScope, hasTag, taggedArticleIds } from './service.ts';
 export const feedSize = 20;
 
 /**
+ * A blog feed with the languages it declares: `language`, the feed's (the language most of its articles are
+ * written in, the site's on a tie it is part of or with no articles), and `itemLanguages`, each item's in the
+ * feed's order (the author's `lang`, else the one told from its text, else the site's).
+ */
+export type BlogFeed = { feed: Feed; language: string; itemLanguages: string[] };
+
+/**
  * Builds a feed from the `feedSize` newest articles: the whole blog's, or with `query` a category's (its articles
  * and its descendants', titled "<category name> - <site name>", linking to the category's page) or a tag's
  * ("<tag> - <site name>", linking to the tag's page). Absolute links `${siteUrl}/blog/articles/<id>`, the full
  * sanitised HTML as content (root-relative links made absolute, since feed readers have no base URL), the
- * licence [SITE-03] as copyright, `language` (config SITE_LANGUAGE, a BCP 47 tag) as the channel's language
- * (`feeds/language.ts`). `siteUrl` has no trailing slash. Undefined when the category or tag has no
- * page (an unknown category, a tag no article carries).
+ * licence [SITE-03] as copyright. `language` is the site's (config SITE_LANGUAGE, a BCP 47 tag): the language of an
+ * article whose own is unknown; the feed declares its articles' languages (`BlogFeed`, issue 19 point 6;
+ * `feeds/language.ts` writes them into Atom). `siteUrl` has no trailing slash. Undefined when the category or tag
+ * has no page (an unknown category, a tag no article carries).
  */
 export async function buildFeed(
   db: Kysely<Database>,
   siteUrl: string,
   query: FeedQuery = {},
   language = 'zh',
-): Promise<Feed | undefined> {
+): Promise<BlogFeed | undefined> {
   const site = await getSiteInfo(db);
   let title = site.name;
   let link = `${siteUrl}/blog`;
@@ -41,7 +49,7 @@ export async function buildFeed(
   const tag = query.tag;
   const rows = await db
     .selectFrom('articles')
-    .select(['id', 'title', 'date', 'updated', 'summary', 'html', 'tags'])
+    .select(['id', 'title', 'date', 'updated', 'summary', 'html', 'tags', 'language', 'detected_language'])
     .$if(categoryIds !== undefined, (qb) => qb.where('category_id', 'in', categoryIds ?? []))
     .$if(tag !== undefined, (qb) => qb.where('id', 'in', taggedArticleIds(db, tag ?? '')))
     .orderBy('date', 'desc')
@@ -49,12 +57,14 @@ export async function buildFeed(
     .limit(feedSize)
     .execute();
   const newest = rows[0];
+  const itemLanguages = rows.map((row) => row.language ?? row.detected_language ?? language);
+  const feedLanguage = mostCommon(itemLanguages, language);
   const feed = new Feed({
     id: query.category === undefined && query.tag === undefined ? `${siteUrl}/` : link,
     link,
     title,
     description: site.description,
-    language,
+    language: feedLanguage,
     copyright: `${site.licence} ${site.licence_url}`,
     updated: newest ? new Date(newest.updated ?? newest.date) : new Date(site.start_date),
     generator: site.name,
@@ -75,7 +85,16 @@ export async function buildFeed(
       author: [{ name: site.author }],
     });
   }
-  return feed;
+  return { feed, language: feedLanguage, itemLanguages };
+}
+
+/** The value most frequent in `values`; `preferred` when it is among the most frequent or `values` is empty. */
+function mostCommon(values: readonly string[], preferred: string): string {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  const top = Math.max(0, ...counts.values());
+  if (top === 0 || counts.get(preferred) === top) return preferred;
+  return [...counts].find(([, count]) => count === top)?.[0] ?? preferred;
 }
 
 /** `href="/x"` and `src="/x"` (not protocol-relative `//`) → `${siteUrl}/x`. */

@@ -33,6 +33,8 @@ const summaryColumns = [
   'articles.tags',
   'articles.summary',
   'articles.reading_minutes',
+  'articles.language',
+  'articles.detected_language',
 ] as const;
 
 /**
@@ -320,7 +322,16 @@ function descendantIds(categories: Pick<CategoryRow, 'id' | 'parent_id'>[], id: 
 
 type SummaryRow = Pick<
   Selectable<ArticlesTable>,
-  'id' | 'title' | 'date' | 'updated' | 'category_id' | 'tags' | 'summary' | 'reading_minutes'
+  | 'id'
+  | 'title'
+  | 'date'
+  | 'updated'
+  | 'category_id'
+  | 'tags'
+  | 'summary'
+  | 'reading_minutes'
+  | 'language'
+  | 'detected_language'
 > & { category_name: string | null };
 
 function toSummary(row: SummaryRow): ArticleSummary {
@@ -334,5 +345,6 @@ function toSummary(row: SummaryRow): ArticleSummary {
     tags: JSON.parse(row.tags) as string[],
     summary: row.summary,
     reading_minutes: row.reading_minutes,
+    language: row.language ?? row.detected_language,
   };
 }

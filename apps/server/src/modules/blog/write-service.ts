@@ -25,6 +25,8 @@ export type ArticleInput = {
   excerpt?: string | null;
   /** The post's addresses on its old blog (`/2019/10/old-name/`); given, they replace the stored ones. */
   aliases?: readonly string[];
+  /** The author's language for it (front matter `lang`), a BCP 47 tag; absent or null: told from the text. */
+  language?: string | null;
 };
 
 /**
@@ -43,6 +45,7 @@ async function renderedColumns(source: string, excerpt: string | null) {
     image: rendered.image,
     word_count: rendered.word_count,
     reading_minutes: rendered.reading_minutes,
+    detected_language: rendered.language,
   };
 }
 
@@ -53,8 +56,9 @@ async function renderedColumns(source: string, excerpt: string | null) {
  * sanitiser fix above all) reaches the articles written before it, not only the next import.
  * 2: pictures load lazily; a video frame without a title is named after its service.
  * 3: the first picture is stored (`image`); an excerpt mark (`<!-- more -->`) ends the summary.
+ * 4: the language the text is written in is stored (`detected_language`).
  */
-export const markdownRendererVersion = 3;
+export const markdownRendererVersion = 4;
 
 /** The site setting holding the renderer version the stored articles were rendered with. */
 export const markdownRendererKey = 'markdown_renderer';
@@ -110,6 +114,7 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
     tags: JSON.stringify(tags),
     source: input.source,
     excerpt: input.excerpt ?? null,
+    language: input.language ?? null,
     ...(await renderedColumns(input.source, input.excerpt ?? null)),
     modified_at: stamp,
   };

@@ -17,6 +17,7 @@ import {
   restrictEmbeds,
 } from '../../../markdown/hast-plugins.ts';
 import { articleSanitizeSchema } from '../../../markdown/sanitize-schema.ts';
+import { detectLanguage } from '../language.ts';
 import { countWords, readingMinutes, summarise } from './text-stats.ts';
 
 /** What the server stores beside an article's Markdown source (DESIGN.md "Markdown"). */
@@ -36,6 +37,8 @@ export type RenderedArticle = {
   word_count: number;
   /** At least 1. */
   reading_minutes: number;
+  /** The language the text is written in, a BCP 47 tag (`detectLanguage` on the prose without code), or null. */
+  language: string | null;
 };
 
 /**
@@ -91,6 +94,7 @@ export function renderMarkdown(source: string): RenderedArticle {
     image: file.data.image ?? null,
     word_count: counts.total,
     reading_minutes: readingMinutes(counts),
+    language: detectLanguage(file.data.proseText ?? ''),
   };
 }
 

@@ -10,8 +10,12 @@ import viewerStyles from './image-viewer.module.css';
 import { ImageViewer, type ViewedImage } from './image-viewer.tsx';
 import prose from './prose.module.css';
 
-/** Props of `ArticleBody`: the article's HTML as the server sanitised it (`Article.html`). */
-export type ArticleBodyProps = { html: string };
+/**
+ * Props of `ArticleBody`: the article's HTML as the server sanitised it (`Article.html`), and the language it is
+ * written in (`Article.language`, a BCP 47 tag), set as its `lang` so screen readers and hyphenation follow the
+ * text rather than the interface's language; null or absent: the page's.
+ */
+export type ArticleBodyProps = { html: string; lang?: string | null };
 
 /**
  * The article's text. In-page links (table of contents, footnotes and their back links) scroll with the
@@ -23,7 +27,7 @@ export type ArticleBodyProps = { html: string };
  * the `ImageViewer`); it is not wrapped, so the text's layout stays as written (a wrapper shrinking to its picture
  * hides an SVG that has no size of its own). Pictures inside links stay links.
  */
-export function ArticleBody({ html }: ArticleBodyProps) {
+export function ArticleBody({ html, lang }: ArticleBodyProps) {
   const navigate = useNavigate();
   const { t } = useTranslation('blog');
   const body = useRef<HTMLDivElement>(null);
@@ -123,6 +127,7 @@ export function ArticleBody({ html }: ArticleBodyProps) {
       <div
         ref={body}
         className={`${prose.prose} ${codeTheme.code}`}
+        lang={lang ?? undefined}
         onClick={onClick}
         onKeyDown={onKeyDown}
         // Safe only because the server renders the Markdown and sanitises the result with rehype-sanitize's

@@ -30,7 +30,7 @@ export function ArticleCard({ article, headingLevel = 2, highlight = [] }: Artic
   const date = formatArticleDate(article.date, i18n.language);
   return (
     <article className={styles.card}>
-      <Heading className={styles.title}>
+      <Heading className={styles.title} lang={article.language ?? undefined}>
         <Link to={articlePath(article.id)}>
           <Marked text={article.title} words={highlight} />
         </Link>
@@ -48,7 +48,7 @@ export function ArticleCard({ article, headingLevel = 2, highlight = [] }: Artic
         <span>{t('card.reading_time', { count: article.reading_minutes })}</span>
       </p>
       {article.summary && (
-        <p className={styles.summary}>
+        <p className={styles.summary} lang={article.language ?? undefined}>
           <Marked text={article.summary} words={highlight} />
         </p>
       )}

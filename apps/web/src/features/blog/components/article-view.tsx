@@ -44,7 +44,9 @@ function ArticleContent({ article, licence }: { article: Article; licence: Artic
   return (
     <article className={styles.article} data-toc={article.toc.length > 0 || undefined}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{article.title}</h1>
+        <h1 className={styles.title} lang={article.language ?? undefined}>
+          {article.title}
+        </h1>
         <dl className={styles.meta}>
           {published && (
             <div>
@@ -97,7 +99,7 @@ function ArticleContent({ article, licence }: { article: Article; licence: Artic
       </header>
 
       <ArticleToc toc={article.toc} className={styles.toc} />
-      <ArticleBody html={article.html} />
+      <ArticleBody html={article.html} lang={article.language} />
 
       <footer className={styles.footer}>
         {licence && (
