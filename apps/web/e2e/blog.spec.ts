@@ -100,6 +100,22 @@ test('[SITE-03] an article states its licence, CC BY-NC-ND 4.0, with a link', as
   await expect(licence).toHaveAttribute('href', /creativecommons\.org\/licenses\/by-nc-nd\/4\.0/);
 });
 
+test('an article and its card mark their text with the language it is written in, whatever the interface language (issue 19 point 6)', async ({
+  page,
+}) => {
+  // The interface is Chinese (the e2e browser's zh-CN); the Japanese and English posts say what they are, from the
+  // fixtures' folders: hexo-docs/ja is Japanese, hexo-news English.
+  await page.goto('/blog/articles/hexo-docs/ja/writing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('lang', 'ja');
+  await expect(page.locator('article [lang="ja"]').filter({ hasText: 'Hexo' }).first()).toBeVisible();
+  await page.goto('/blog/articles');
+  const card = page
+    .getByRole('article')
+    .filter({ hasText: /hexo \d\.0\.0 Released/i })
+    .first();
+  await expect(card.getByRole('heading')).toHaveAttribute('lang', 'en');
+});
+
 test('[ERR-03] a wrong article address shows "Article not found" and a way back to the blog', async ({ page }) => {
   const response = await page.goto('/blog/articles/hexo-news/no-such-post');
   // The page is the app's, with the status the address deserves (search engines drop it, link checkers flag it).
