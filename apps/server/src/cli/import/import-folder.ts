@@ -94,7 +94,12 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
       });
       let source = converted;
       if (options.mediaDir !== undefined) {
-        const pictures = localPictures(converted, post.id, { root, relativePath: post.file });
+        const pictures = localPictures(converted, post.id, {
+          root,
+          relativePath: post.file,
+          siteRoot: layout.root,
+          staticDirs: layout.staticDirs,
+        });
         copyPictures(options.mediaDir, post.id, pictures.copies);
         source = pictures.markdown;
       }
