@@ -36,7 +36,10 @@ export type ParsedPost = {
   slug: string | null;
   /** Its own address on the old site: Hugo's `url`, a per-post `permalink` (Jekyll, Hexo); null when none. */
   url: string | null;
-  /** The raw front matter with Hugo `cascade` values from ancestors applied (the post's own keys win). */
+  /**
+   * The raw front matter with Hugo `cascade` values from ancestors applied (the post's own keys win). YAML dates
+   * stay text (`'2016-10-06 11:10:38 -0700'`), TOML dates are smol-toml `TomlDate`s.
+   */
   front: Record<string, unknown>;
   /** Hugo: the first folder under the content folder (`docs` for `docs/guide/a.md`); otherwise null. */
   section: string | null;
@@ -60,6 +63,13 @@ export type PostContext = {
   sourceKey?: string;
   /** Front matter values Hugo's `cascade` gives the post from its ancestors, applied under its own keys. */
   cascade?: Record<string, unknown>;
+  /**
+   * Hugo's section when the content folder is not `sourceKey`'s base: a language's own `contentDir`
+   * (`content/en/docs/a.md` is in `docs`). Without it, the first folder of `sourceKey` (Hugo only).
+   */
+  section?: string | null;
+  /** The language of the folder the post lies in (a Hugo language's `contentDir`), when its file names none. */
+  lang?: string;
 };
 
 /** A file that cannot become a post; `reason` is shown to the person importing. */
@@ -170,9 +180,14 @@ export function parsePostFile(
     slug: asText(data.slug),
     url: ownAddress(data, generator),
     front: data,
-    section: generator === 'hugo' && sourceFolders.length > 0 ? (sourceFolders[0] ?? null) : null,
+    section:
+      context.section !== undefined
+        ? context.section
+        : generator === 'hugo' && sourceFolders.length > 0
+          ? (sourceFolders[0] ?? null)
+          : null,
     sourceKey,
-    lang: languageOf(data, fileName, site),
+    lang: languageOf(data, fileName, site) ?? (context.lang === undefined ? null : canonicalTag(context.lang)),
     body: content,
   };
 }

@@ -48,6 +48,7 @@ describe('readPostSources: every file a Jekyll site has (issue 20 points 1 and 2
     '_posts/2017-01-02-mkd.mkd': page('title: Mkd'),
     '_posts/2017-01-03-mkdn.mkdn': page('title: Mkdn'),
     '_posts/2017-01-04-plain.md': page('title: Plain'),
+    '_posts/undated-notes.md': page('title: Undated'),
     'team/_posts/2018-05-05-meetup.md': page('title: Meetup\ncategories: "community events"'),
     '_drafts/idea.md': page('title: Idea'),
     '_docs/installation.md': page('title: Installation'),
@@ -77,6 +78,8 @@ describe('readPostSources: every file a Jekyll site has (issue 20 points 1 and 2
       '_posts/2017-01-02-mkd.mkd': 'post',
       '_posts/2017-01-03-mkdn.mkdn': 'post',
       '_posts/2017-01-04-plain.md': 'post',
+      '_posts/undated-notes.md':
+        'skipped: a post without a YYYY-MM-DD- date in its file name, which Jekyll does not publish',
       'about.md': 'post',
       'components/demo.mdx': 'skipped: MDX (Markdown with JSX components the site does not have), not imported',
       'drafts-old/x.md': "skipped: excluded by Jekyll's configuration (exclude), not a page",
@@ -181,6 +184,34 @@ describe('readPostSources: a Hugo docs site with sections, bundles, headless pag
     expect(read(join(root, 'content', 'docs', 'guide')).posts.get('intro.md')).toMatchObject({
       sourceKey: 'docs/guide/intro.md',
       categories: [['Docs']],
+    });
+  });
+});
+
+describe('readPostSources: a multilingual Hugo site with a contentDir per language', () => {
+  it("takes the section and language from the language's own content folder, keeping source keys apart", () => {
+    const root = site({
+      'hugo.toml':
+        "baseURL = 'https://k8s.example/'\ndefaultContentLanguage = 'en'\n[languages.en]\ncontentDir = 'content/en'\n" +
+        "[languages.zh-cn]\ncontentDir = 'content/zh-cn'\n",
+      'content/en/_index.md': page(
+        "title: Home\ncascade:\n  type: docs\n  target:\n    path: '/docs/**'\n    lang: en",
+      ),
+      'content/en/docs/setup.md': page('title: Setup'),
+      'content/zh-cn/docs/setup.md': page('title: 安装'),
+    });
+    const { posts } = read(root);
+    expect(posts.get('content/en/docs/setup.md')).toMatchObject({
+      sourceKey: 'en/docs/setup.md',
+      section: 'docs',
+      lang: 'en',
+      front: { title: 'Setup', type: 'docs' },
+    });
+    expect(posts.get('content/zh-cn/docs/setup.md')).toMatchObject({
+      sourceKey: 'zh-cn/docs/setup.md',
+      section: 'docs',
+      lang: 'zh-CN',
+      front: { title: '安装' },
     });
   });
 });

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
+import { datePrefix } from '../../modules/blog/old-addresses.ts';
 import { applyCascade, type CascadeEntry, cascadeEntries, globToRegExp } from './hugo-cascade.ts';
 import { markdownExtensions, type ParsedPost, PostFileError, parsePostFile, readFrontMatter } from './post-file.ts';
 import type { SiteLayout } from './site-layout.ts';
@@ -37,10 +38,13 @@ export type SourceEntry =
  *   `render: never` / `link` (older: `render: false`), their own or through an ancestor's `cascade`
  *   (`hugo-cascade.ts`, with the configuration's `cascade` above the content root);
  * - Jekyll and Hexo: files in folders whose names start with `_` (they publish none; Jekyll's `_posts`, `_drafts`
- *   and configured collections excepted, Hexo's `_posts` and `_drafts`), Jekyll's `exclude` and `vendor/`,
- *   and Hexo files outside `source/` (scaffolds, themes);
+ *   and configured collections excepted, Hexo's `_posts` and `_drafts`), Jekyll's `exclude` and `vendor/`, Jekyll
+ *   `_posts` files without a `YYYY-MM-DD-` file-name date (Jekyll does not publish them), and Hexo files outside
+ *   `source/` (scaffolds, themes);
  * - every generator but Hugo (where `index.md` is a leaf bundle: a post): a folder's `index.md` that is a
  *   listing page (`listingReason`).
+ * A Hugo language with its own `contentDir` (`[languages.fr] contentDir = 'content/fr'`) is a content folder of its
+ * own: sections, bundles and cascade start there, and its pages are in that language (`PostContext`).
  * The headless and `build` rules also apply to an unknown generator (the keys are Hugo's), as does the resource
  * rule when the bundle's `index.md` is headless. Throws only when `root` is unreadable.
  */
@@ -67,9 +71,15 @@ export function* readPostSources(root: string, layout: SiteLayout): Generator<So
     }
     try {
       const sourceKey = site.sourceKey(absolute);
-      const cascade = site.cascadeFor(absolute, sourceKey);
+      const cascade = site.cascadeFor(absolute);
       const text = readFileSync(absolute, 'utf8');
-      const post = parsePostFile(path, text, statSync(absolute).mtime, layout, { sourceKey, cascade });
+      const language = site.languageOf(absolute);
+      const post = parsePostFile(path, text, statSync(absolute).mtime, layout, {
+        sourceKey,
+        cascade,
+        section: site.sectionOf(absolute),
+        ...(language ? { lang: language.lang } : {}),
+      });
       const reason = notRendered(post.front) ?? (site.listingIndex(path) ? listingReason(post.front, post.body) : null);
       if (reason !== null) yield { kind: 'skipped', path, reason };
       else yield { kind: 'post', post };
@@ -170,6 +180,8 @@ class SiteRules {
   private readonly configCascade: CascadeEntry[];
   private readonly excludes: RegExp[];
   private readonly collections: Set<string>;
+  /** Hugo languages with a `contentDir` of their own: the folder and the language's key. */
+  private readonly languageDirs: { dir: string; lang: string }[];
 
   constructor(
     private readonly root: string,
@@ -180,6 +192,16 @@ class SiteRules {
     this.excludes = exclude
       .filter((item): item is string => typeof item === 'string' && item.trim() !== '')
       .map((item) => globToRegExp(`${item.trim().replace(/^\/+|\/+$/g, '')}{,/**}`));
+    const languages = layout.config.languages;
+    this.languageDirs =
+      layout.generator === 'hugo' && layout.root !== null && languages && typeof languages === 'object'
+        ? Object.entries(languages).flatMap(([lang, settings]) => {
+            const dir = (settings as Record<string, unknown> | null)?.contentDir;
+            return typeof dir === 'string' && dir.trim()
+              ? [{ dir: join(layout.root as string, dir.trim()), lang }]
+              : [];
+          })
+        : [];
     const configured = layout.config.collections;
     this.collections = new Set(
       Array.isArray(configured)
@@ -190,21 +212,42 @@ class SiteRules {
     );
   }
 
-  /** The folder a file's `sourceKey` is relative to: the content folder when the file lies in it, else the root. */
+  /** The post's `sourceKey`: relative to the content folder when inside it, else to the import folder. */
+  sourceKey(file: string): string {
+    const { contentDir } = this.layout;
+    const base = contentDir !== null && isInside(file, contentDir) ? contentDir : this.root;
+    return relative(base, file).split(sep).join('/');
+  }
+
+  /** The language whose own Hugo `contentDir` holds the file, if any. */
+  languageOf(file: string): { dir: string; lang: string } | undefined {
+    return this.languageDirs.find((language) => isInside(file, language.dir));
+  }
+
+  /**
+   * The folder Hugo's sections, bundles and cascade start from for the file: its language's `contentDir`, else
+   * the content folder when the file lies in it, else the import folder.
+   */
   private baseOf(file: string): string {
+    const language = this.languageOf(file);
+    if (language !== undefined) return language.dir;
     const { contentDir } = this.layout;
     return contentDir !== null && isInside(file, contentDir) ? contentDir : this.root;
   }
 
-  /** The post's `sourceKey`: relative to the content folder when inside it, else to the import folder. */
-  sourceKey(file: string): string {
-    return relative(this.baseOf(file), file).split(sep).join('/');
+  /** Hugo's section of a file under a language's own `contentDir` (its first folder there), else undefined. */
+  sectionOf(file: string): string | null | undefined {
+    const language = this.languageOf(file);
+    if (language === undefined) return undefined;
+    const folders = relative(language.dir, file).split(sep).slice(0, -1);
+    return folders[0] ?? null;
   }
 
   /** Why the file's place in the site makes it no post (see `readPostSources`), or null. */
   placeReason(file: string): string | null {
     const { generator, contentDir, root } = this.layout;
-    if ((generator === 'hugo' || generator === 'hexo') && contentDir !== null && !isInside(file, contentDir)) {
+    const outside = contentDir !== null && !isInside(file, contentDir) && this.languageOf(file) === undefined;
+    if ((generator === 'hugo' || generator === 'hexo') && outside) {
       const name = relative(root ?? this.root, contentDir)
         .split(sep)
         .join('/');
@@ -224,6 +267,8 @@ class SiteRules {
       const key = this.sourceKey(file);
       if (folders[0] === 'vendor' || this.excludes.some((pattern) => pattern.test(key)))
         return "excluded by Jekyll's configuration (exclude), not a page";
+      if (folders.includes('_posts') && !datePrefix.test(key.split('/').at(-1) ?? ''))
+        return 'a post without a YYYY-MM-DD- date in its file name, which Jekyll does not publish';
     }
     if (generator === 'hugo' || generator === 'unknown') {
       const bundle = this.bundleAbove(file);
@@ -241,7 +286,7 @@ class SiteRules {
   }
 
   /** The Hugo cascade values for the file (Hugo and unknown generators), or undefined when there are none. */
-  cascadeFor(file: string, sourceKey: string): Record<string, unknown> | undefined {
+  cascadeFor(file: string): Record<string, unknown> | undefined {
     if (this.layout.generator !== 'hugo' && this.layout.generator !== 'unknown') return undefined;
     const isIndex = /^index\./i.test(file.split(sep).at(-1) ?? '');
     // A leaf bundle's index.md is the page of its folder: the cascade comes from the folders above it.
@@ -256,13 +301,13 @@ class SiteRules {
     levels.push(this.configCascade);
     if (levels.every((entries) => entries.length === 0)) return undefined;
     // Hugo's logical path: no extension, no language suffix (`a.fr.md`), a bundle's folder for its index.md.
-    const stem = sourceKey.replace(markdownFile, '');
+    const stem = relative(this.baseOf(file), file).split(sep).join('/').replace(markdownFile, '');
     const lang = /\.([a-z]{2}(?:-[a-z]{2,4})?)$/i.exec(stem)?.[1];
     const bare = lang === undefined ? stem : stem.slice(0, -lang.length - 1);
     const path = `/${bare.replace(/(^|\/)index$/i, '')}`.replace(/\/$/, '') || '/';
     const fallback =
       typeof this.layout.config.defaultContentLanguage === 'string' ? this.layout.config.defaultContentLanguage : 'en';
-    return applyCascade(levels, { path: path.toLowerCase(), lang: lang ?? fallback });
+    return applyCascade(levels, { path: path.toLowerCase(), lang: lang ?? this.languageOf(file)?.lang ?? fallback });
   }
 
   /** The cascade of the folder's `_index.md`, if any. */
