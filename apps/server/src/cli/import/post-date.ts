@@ -10,8 +10,10 @@ import type { SiteLayout } from './site-layout.ts';
 const dateForm =
   /^(\d{4})-(\d{1,2})-(\d{1,2})(?:(?:[Tt]|[ \t]+)(\d{1,2}):(\d{2})(?::(\d{2})(?:[.,](\d+))?)?)?[ \t]*(Z|UTC|GMT|[+-]\d{1,2}(?::?\d{2})?)?$/i;
 
-/** A date text that names its own zone or offset (for the forms `dateForm` does not cover). */
-const namesZone = /(?:\b(?:Z|GMT|UTC)\b|[+-]\d{2}:?\d{2})\s*(?:\([^)]*\))?\s*$/i;
+/** A date text that names its own zone or offset (for the forms `dateForm` does not cover; `PDT` as Ruby reads it). */
+const namesZone = /(?:\b(?:Z|GMT|UTC|[ECMP][SD]T)\b|[+-]\d{2}:?\d{2})\s*(?:\([^)]*\))?\s*$/i;
+/** ISO 8601 year or year-month: JavaScript reads these in UTC. */
+const utcForm = /^[+-]?\d{4,6}(?:-\d{2})?$/;
 
 /**
  * The IANA time zone a site's dates without an offset are in: Jekyll's and Hexo's `timezone`, Hugo's `timeZone`
@@ -59,16 +61,18 @@ function textToIso(text: string, zone: string | null): string | null {
   const parsed = new Date(text);
   if (Number.isNaN(parsed.getTime())) return null;
   if (namesZone.test(text)) return parsed.toISOString();
-  // No zone named: JavaScript read it in the machine's zone; keep its wall clock and place it in the site's.
+  // No zone named: JavaScript read it in the machine's zone (an ISO year or month in UTC); keep its wall clock and
+  // place it in the site's zone.
+  const shifted = new Date(parsed.getTime() - (utcForm.test(text) ? 0 : parsed.getTimezoneOffset() * 60_000));
   return wallClockToIso(
     {
-      year: parsed.getFullYear(),
-      month: parsed.getMonth() + 1,
-      day: parsed.getDate(),
-      hour: parsed.getHours(),
-      minute: parsed.getMinutes(),
-      second: parsed.getSeconds(),
-      millisecond: parsed.getMilliseconds(),
+      year: shifted.getUTCFullYear(),
+      month: shifted.getUTCMonth() + 1,
+      day: shifted.getUTCDate(),
+      hour: shifted.getUTCHours(),
+      minute: shifted.getUTCMinutes(),
+      second: shifted.getUTCSeconds(),
+      millisecond: shifted.getUTCMilliseconds(),
     },
     null,
     zone,
