@@ -74,11 +74,20 @@ describe('parsePostFile: dates in every form Jekyll, Hugo and Hexo document (iss
   });
 
   it('reads the looser forms Ruby (Jekyll) and moment (Hexo) accept, the same on every machine', () => {
-    const shanghai: PostSite = { generator: 'hexo', config: { timezone: 'Asia/Shanghai' } };
-    expect(yamlPost('date: 2013/12/01 12:00:00', shanghai).date).toBe('2013-12-01T04:00:00.000Z');
-    expect(yamlPost('date: Wed, 02 Oct 2002 15:00:00 +0200', jekyll).date).toBe('2002-10-02T13:00:00.000Z');
-    expect(yamlPost('date: 2016-10-06 11:10:38 PDT', jekyll).date).toBe('2016-10-06T18:10:38.000Z');
-    expect(yamlPost('date: October 6, 2016', jekyll).date).toBe('2016-10-06T00:00:00.000Z');
+    const machineZone = process.env.TZ;
+    // Node applies a changed TZ at once: read the dates as a machine far from UTC would.
+    process.env.TZ = 'Pacific/Auckland';
+    try {
+      const shanghai: PostSite = { generator: 'hexo', config: { timezone: 'Asia/Shanghai' } };
+      expect(yamlPost('date: 2013/12/01 12:00:00', shanghai).date).toBe('2013-12-01T04:00:00.000Z');
+      expect(yamlPost('date: Wed, 02 Oct 2002 15:00:00 +0200', jekyll).date).toBe('2002-10-02T13:00:00.000Z');
+      expect(yamlPost('date: 2016-10-06 11:10:38 PDT', jekyll).date).toBe('2016-10-06T18:10:38.000Z');
+      expect(yamlPost('date: October 6, 2016', jekyll).date).toBe('2016-10-06T00:00:00.000Z');
+      expect(yamlPost('date: 2016-10', jekyll).date).toBe('2016-10-01T00:00:00.000Z');
+    } finally {
+      if (machineZone === undefined) delete process.env.TZ;
+      else process.env.TZ = machineZone;
+    }
   });
 
   it('fails an unreadable date naming the field and its value', () => {
