@@ -1,5 +1,5 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { dirname, join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { datePrefix } from '../../modules/blog/old-addresses.ts';
 import { applyCascade, type CascadeEntry, cascadeEntries, globToRegExp } from './hugo-cascade.ts';
 import { markdownExtensions, type ParsedPost, PostFileError, parsePostFile, readFrontMatter } from './post-file.ts';
@@ -25,7 +25,7 @@ export type SourceEntry =
   | { kind: 'failed'; path: string; reason: string };
 
 /**
- * The post files under `root` in path order, read and parsed one at a time (only one file's text is held at
+ * The post files under `folder` in path order, read and parsed one at a time (only one file's text is held at
  * once, so a caller that keeps no bodies stays flat in memory: issue 20 point 6). `layout` is the site the folder
  * belongs to (`detectSite`). Hidden folders, `node_modules` and the root's README/SOURCES/LICENSE/CHANGELOG are not
  * looked at; other files than Markdown (`markdownExtensions`) and MDX are no posts and not reported.
@@ -46,9 +46,10 @@ export type SourceEntry =
  * A Hugo language with its own `contentDir` (`[languages.fr] contentDir = 'content/fr'`) is a content folder of its
  * own: sections, bundles and cascade start there, and its pages are in that language (`PostContext`).
  * The headless and `build` rules also apply to an unknown generator (the keys are Hugo's), as does the resource
- * rule when the bundle's `index.md` is headless. Throws only when `root` is unreadable.
+ * rule when the bundle's `index.md` is headless. Throws only when `folder` is unreadable.
  */
-export function* readPostSources(root: string, layout: SiteLayout): Generator<SourceEntry> {
+export function* readPostSources(folder: string, layout: SiteLayout): Generator<SourceEntry> {
+  const root = resolve(folder);
   const site = new SiteRules(root, layout);
   for (const path of listSources(root)) {
     if (mdxFile.test(path)) {
@@ -80,7 +81,10 @@ export function* readPostSources(root: string, layout: SiteLayout): Generator<So
         section: site.sectionOf(absolute),
         ...(language ? { lang: language.lang } : {}),
       });
-      const reason = notRendered(post.front) ?? (site.listingIndex(path) ? listingReason(post.front, post.body) : null);
+      const hugoKeys = layout.generator === 'hugo' || layout.generator === 'unknown';
+      const reason =
+        (hugoKeys ? notRendered(post.front) : null) ??
+        (site.listingIndex(path) ? listingReason(post.front, post.body) : null);
       if (reason !== null) yield { kind: 'skipped', path, reason };
       else yield { kind: 'post', post };
     } catch (error) {
