@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectPlaying, fullPlayer, miniPlayer, musicSpec } from './music-support.ts';
+import { boxes, CONTROLS, toastItems, toastsOverControls } from './toast-support.ts';
 
 // Issue 19, point 3: toasts never cover the mini player or the full player's controls, at 390 and 1280 px.
 // "Controls" here are the player's buttons, sliders and links: the whole mini player, and the full player's
@@ -9,43 +10,20 @@ test.describe.configure({ timeout: 60_000 });
 
 musicSpec();
 
-type Box = { x: number; y: number; width: number; height: number };
-
-const overlaps = (a: Box, b: Box) =>
-  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-
-/** The boxes of every shown element `locator` matches, measured at one moment (a toast may leave any time). */
-function boxes(locator: Locator): Promise<Array<{ box: Box; name: string }>> {
-  return locator.evaluateAll((elements) =>
-    elements
-      .map((element) => {
-        const r = element.getBoundingClientRect();
-        const name = element.getAttribute('aria-label') ?? element.textContent ?? '';
-        return { box: { x: r.x, y: r.y, width: r.width, height: r.height }, name };
-      })
-      .filter(({ box }) => box.width > 0 && box.height > 0),
-  );
-}
-
-const CONTROLS = 'button, input, a[href], [role="slider"]';
-
 /**
  * Fails on any toast box overlapping any control box. `trigger` (re)shows the toast first: on a loaded machine a
  * short toast may leave before it is measured, so it is shown again (a merge keeps it up) and measured again.
  */
 async function expectToastsClear(page: Page, controls: Locator, trigger: () => Promise<void>): Promise<void> {
-  const toasts = page.getByRole('status').or(page.getByRole('alert')).getByRole('listitem');
+  const toasts = toastItems(page);
   for (let attempt = 0; attempt < 5; attempt++) {
     await trigger();
     await expect(toasts.first()).toBeVisible();
     // The toast's entry animation (0.3 s) moves it: measure where it rests.
     await page.waitForTimeout(400);
-    const [toastBoxes, controlBoxes] = await Promise.all([boxes(toasts), boxes(controls)]);
-    if (toastBoxes.length === 0) continue;
-    expect(controlBoxes.length).toBeGreaterThan(3);
-    for (const toast of toastBoxes)
-      for (const control of controlBoxes)
-        expect(overlaps(toast.box, control.box), `toast "${toast.name}" over "${control.name}"`).toBe(false);
+    if ((await boxes(toasts)).length === 0) continue;
+    expect((await boxes(controls)).length).toBeGreaterThan(3);
+    expect(await toastsOverControls(page, controls)).toEqual([]);
     return;
   }
   throw new Error('no toast stayed long enough to be measured');

@@ -1,12 +1,14 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { appRoutePatterns } from '../../../packages/contracts/src/routes.ts';
 import { setInitialLanguage, watchConsole } from './support.ts';
+import { CONTROLS, toastsOverControls } from './toast-support.ts';
 
 // Issue 19: a walk at 390 and 1280 px over every route of the route table (the contract's route patterns, which
 // the route table has one entry each for), with real ids for the params: none of the page's same-origin links
 // (breadcrumb, nav, footer, the page's own) leads to a Not Found, and no page logs a console error. A link is checked
 // by fetching its path (the server answers 404 for an unknown path and a missing record), not by opening it, so the
-// walk stays short; each path is fetched once per run.
+// walk stays short; each path is fetched once per run. The walk has the demo songs in its queue, so the mini player
+// is on every page, and fails on any toast shown over the player's controls.
 
 /** Answers of the paths fetched so far: path -> HTTP status. */
 const checked = new Map<string, number>();
@@ -102,6 +104,10 @@ for (const width of [390, 1280]) {
       page.on('requestfinished', (request) => inFlight.delete(request));
       page.on('requestfailed', (request) => inFlight.delete(request));
       errors = watchConsole(page);
+      // A queue, so the mini player is on every page walked (the queue is kept across page loads).
+      await page.goto('/archive/music/songs');
+      await page.getByRole('button', { name: 'Play all', exact: true }).first().click();
+      await page.getByRole('region', { name: 'Player', exact: true }).waitFor();
     });
     test.afterAll(async () => page.close());
 
@@ -123,6 +129,11 @@ for (const width of [390, 1280]) {
         }
         expect(dead, `links on ${path} to Not Found`).toEqual([]);
         expect(errors, `console errors on ${path}`).toEqual([]);
+        const player = page.getByRole('region', { name: 'Player', exact: true });
+        await expect(player).toBeVisible();
+        expect(await toastsOverControls(page, player.locator(CONTROLS)), `toasts over the player on ${path}`).toEqual(
+          [],
+        );
       });
     }
   });

@@ -74,7 +74,7 @@ describe('the feeds’ language', () => {
     const entries = [
       ...atom.matchAll(/<entry(?: xml:lang="([^"]+)")?>[\s\S]*?<id>[^<]*\/blog\/articles\/([^<]+)<\/id>/g),
     ];
-    const languageOf = new Map(entries.map(([, lang, id]) => [id, lang ?? 'en']));
+    const languageOf = new Map(entries.map(([, lang, id]) => [id ?? '', lang ?? 'en']));
     expect(languageOf.size).toBe(15);
     for (const [id, lang] of languageOf) {
       if (id.startsWith('hexo-news/')) expect(lang, id).toBe('en');
@@ -113,5 +113,15 @@ describe('the feeds’ language', () => {
       data: { language: string };
     };
     expect(answer.data.language).toBe('de-CH');
+  });
+
+  it('an imported post’s own language (its name.<lang>.md suffix, as in blog-more) is stored and answered', async () => {
+    const made = await createTestApp();
+    apps.push(made);
+    await importFolder(made.db, '/work/shared/fixtures/blog-more');
+    const rows = await made.db.db.selectFrom('articles').select(['id', 'language']).execute();
+    const byId = new Map(rows.map((row) => [row.id, row.language]));
+    expect(byId.get('line-ellipsis.en-US')).toBe('en-US');
+    expect(byId.get('line-ellipsis.zh-CN')).toBe('zh-CN');
   });
 });

@@ -86,7 +86,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
         continue;
       }
       if (!slugIdSchema.safeParse(post.id).success) throw new PostFileError('file path cannot be an article id');
-      const categoryId = await ensureCategories(db, post.categories);
+      const categoryId = await ensureCategories(db, post.categories[0] ?? []);
       const converted = convertHexoTags(post.body, {
         resolvePost: (slug) => bySlug.get(slug) ?? null,
         readInclude,
@@ -94,7 +94,12 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
       });
       let source = converted;
       if (options.mediaDir !== undefined) {
-        const pictures = localPictures(converted, post.id, { root, relativePath: post.file });
+        const pictures = localPictures(converted, post.id, {
+          root,
+          relativePath: post.file,
+          siteRoot: layout.root,
+          staticDirs: layout.staticDirs,
+        });
         copyPictures(options.mediaDir, post.id, pictures.copies);
         source = pictures.markdown;
       }
@@ -107,7 +112,8 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
         tags: post.tags,
         source,
         excerpt: post.excerpt,
-        aliases: post.aliases,
+        aliases: post.url === null ? post.aliases : [...post.aliases, post.url],
+        language: post.lang,
       });
       if (outcome === 'created') created++;
       else updated++;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyPictures, localPictures } from './local-media.ts';
+import { detectSite } from './site-layout.ts';
 
 describe('localPictures', () => {
   let site: string;
@@ -37,7 +38,8 @@ describe('localPictures', () => {
       '',
       '[m]: map.jpg',
     ].join('\n');
-    const { markdown: out, copies } = localPictures(markdown, 'trip/day-one', location());
+    const { markdown: out, copies, missing } = localPictures(markdown, 'trip/day-one', location());
+    expect(missing).toEqual([]);
     expect(out).toBe(
       [
         '![A cat](/media/articles/trip/day-one/cat.png "Cat")',
@@ -72,7 +74,12 @@ describe('localPictures', () => {
       '![missing](nothing.png) ![text](notes.txt) ![escape](../../../../outside.png) ![bad](%E0%A4%A.png)',
     ].join('\n');
     const result = localPictures(markdown, 'trip/day-one', location());
-    expect(result).toEqual({ markdown, copies: [] });
+    expect(result).toEqual({
+      markdown,
+      copies: [],
+      // Local picture addresses that find no file inside the site are reported; web addresses and text files not.
+      missing: ['nothing.png', '../../../../outside.png', '%E0%A4%A.png'],
+    });
   });
 
   it("copies into the article's folder, drops what a re-import no longer shows, spares nested articles", () => {
@@ -98,5 +105,79 @@ describe('localPictures', () => {
     copyPictures(media, 'trip/other', []);
     expect(existsSync(join(media, 'articles', 'trip', 'other'))).toBe(false);
     expect(() => copyPictures(media, '../escape', [])).toThrow(/cannot name a picture folder/);
+  });
+});
+
+describe("localPictures in the generators' static folders, reporting the pictures it cannot find (issue 20 point 7)", () => {
+  let site: string;
+  beforeAll(() => {
+    // A Hugo docs site: pictures in static/, in assets/ (Hugo pipes), and a picture-less page bundle.
+    site = mkdtempSync(join(tmpdir(), 'local-media-hugo-'));
+    const files: Record<string, string> = {
+      'hugo.toml': "baseURL = 'https://docs.example/'\n",
+      'content/docs/guide/intro.md': '# Intro',
+      'content/docs/release/v22.0.0/index.md': '# v22',
+      'content/docs/release/v22.0.0/images/chart.png': 'bundle chart',
+      'static/images/logo.png': 'static logo',
+      'assets/images/diagram.svg': '<svg/>',
+    };
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(join(site, path, '..'), { recursive: true });
+      writeFileSync(join(site, path), text);
+    }
+  });
+  afterAll(() => rmSync(site, { recursive: true, force: true }));
+
+  it("finds /images/ addresses in Hugo's static/ and assets/ and reports each missing picture once", () => {
+    const root = join(site, 'content', 'docs');
+    const layout = detectSite(root);
+    const markdown = [
+      '![Logo](/images/logo.png) ![Diagram](/images/diagram.svg)',
+      '',
+      '![Gone](/images/gone.png) ![Gone again](/images/gone.png) <img src="missing/pic.webp">',
+      '',
+      '![Hugo config](/hugo.toml) ![Templated]({{ site.baseurl }}/images/x.png) ![Web](https://x.test/a.png)',
+    ].join('\n');
+    const result = localPictures(markdown, 'guide/intro', {
+      root,
+      relativePath: 'guide/intro.md',
+      siteRoot: layout.root,
+      staticDirs: layout.staticDirs,
+    });
+    expect(result.copies).toEqual([
+      { from: join(site, 'static', 'images', 'logo.png'), name: 'logo.png' },
+      { from: join(site, 'assets', 'images', 'diagram.svg'), name: 'diagram.svg' },
+    ]);
+    expect(result.markdown.split('\n')[0]).toBe(
+      '![Logo](/media/articles/guide/intro/logo.png) ![Diagram](/media/articles/guide/intro/diagram.svg)',
+    );
+    expect(result.missing).toEqual(['/images/gone.png', 'missing/pic.webp']);
+    const bundle = localPictures('![Chart](images/chart.png)', 'release/v22.0.0', {
+      root,
+      relativePath: 'release/v22.0.0/index.md',
+      siteRoot: layout.root,
+      staticDirs: layout.staticDirs,
+    });
+    expect(bundle).toMatchObject({ copies: [{ name: 'chart.png' }], missing: [] });
+  });
+
+  it('finds Node-style public/ pictures beside a docs folder, and never takes one from outside the site root', () => {
+    const docs = mkdtempSync(join(tmpdir(), 'local-media-node-'));
+    try {
+      mkdirSync(join(docs, 'docs', 'blog'), { recursive: true });
+      mkdirSync(join(docs, 'public', 'img'), { recursive: true });
+      writeFileSync(join(docs, 'public', 'img', 'banner.jpg'), 'banner');
+      const location = { root: join(docs, 'docs'), relativePath: 'blog/post.en-US.md' };
+      const found = localPictures('![Banner](/img/banner.jpg)', 'blog/post', location);
+      expect(found).toMatchObject({ copies: [{ from: join(docs, 'public', 'img', 'banner.jpg') }], missing: [] });
+      // With the site root at the import folder, the folder above it is out of bounds.
+      const bounded = localPictures('![Banner](/img/banner.jpg)', 'blog/post', {
+        ...location,
+        siteRoot: location.root,
+      });
+      expect(bounded).toMatchObject({ copies: [], missing: ['/img/banner.jpg'] });
+    } finally {
+      rmSync(docs, { recursive: true, force: true });
+    }
   });
 });
