@@ -53,8 +53,9 @@ async function renderedColumns(source: string, excerpt: string | null) {
  * sanitiser fix above all) reaches the articles written before it, not only the next import.
  * 2: pictures load lazily; a video frame without a title is named after its service.
  * 3: the first picture is stored (`image`); an excerpt mark (`<!-- more -->`) ends the summary.
+ * 4: GitHub's alerts (`> [!NOTE]`) and Obsidian's callouts render as callouts (`aside.callout`), no longer as quotes.
  */
-export const markdownRendererVersion = 3;
+export const markdownRendererVersion = 4;
 
 /** The site setting holding the renderer version the stored articles were rendered with. */
 export const markdownRendererKey = 'markdown_renderer';
