@@ -6,6 +6,14 @@ import type { HexoTagOptions, Tag } from './tag-syntax.ts';
  * `highlight` block and the tags that name a post (`post_url`, `link` to a post file). Pure.
  */
 
+/**
+ * `code` without Liquid's `{% raw %}` and `{% endraw %}` marks: Jekyll evaluates Liquid in code too, so a post
+ * that shows Liquid in a code block wraps it in them, and its readers never see them.
+ */
+export function withoutRawMarks(code: string): string {
+  return code.replace(/\{%-?\s*(?:end)?raw\s*-?%\}/g, '');
+}
+
 /** Jekyll's block tags, each closed by `end<name>`. */
 export const jekyllBlockTags = new Set(['highlight']);
 
