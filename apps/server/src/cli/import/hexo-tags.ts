@@ -10,6 +10,7 @@ import {
   liquidBlockTags,
   liquidSingleTags,
   parseOutputTag,
+  prefixesPostLink,
 } from './tags/liquid.ts';
 import { asCodeSpan, trimOneNewline } from './tags/output.ts';
 import { findEndTag, type HexoTagOptions, parseTag, type Tag } from './tags/tag-syntax.ts';
@@ -56,6 +57,8 @@ function convert(markdown: string, options: HexoTagOptions, liquid: LiquidDocume
       }
       if (markdown[i + 1] === '{' && liquid) {
         const output = parseOutputTag(markdown, i);
+        if (output && prefixesPostLink(output.raw, markdown.slice(output.end, output.end + 500)))
+          return { text: '', end: output.end };
         if (output)
           return { text: liquid.render(output.raw) ?? liquidAsCode(markdown, i, output.raw), end: output.end };
       }

@@ -141,6 +141,22 @@ describe("[issue 20] Jekyll's Liquid control tags", () => {
     expect(convert('{% include docs_contents_mobile.html %}')).toBe('`{% include docs_contents_mobile.html %}`');
   });
 
+  it("link a post written the Jekyll 3 way, with the old site's address before post_url or link, to the article", () => {
+    const resolvePath = (path: string) =>
+      path === '_docs/configuration.md' ? { id: 'docs/configuration', title: 'Configuration' } : null;
+    const resolvePost = (slug: string) => (slug === '2016-07-26-name' ? { id: 'news/name', title: 'Name' } : null);
+    expect(
+      convert(
+        '[a]({{ site.baseurl }}{% post_url 2016-07-26-name %}) [b]({{ site.url }}{{ site.baseurl }}{% link _docs/configuration.md %})',
+        {
+          ...jekyll,
+          resolvePath,
+          resolvePost,
+        },
+      ),
+    ).toBe('[a](/blog/articles/news/name) [b](/blog/articles/docs/configuration)');
+  });
+
   it('leave Liquid alone on Hexo and Hugo sites, where posts have none', () => {
     const hexo = { site: { generator: 'hexo' as const, config: { url: 'https://hexo.io' } } };
     expect(convert('{{ site.url }} {% if x %}y{% endif %}', hexo)).toBe('{{ site.url }} `{% if x %}`y`{% endif %}`');

@@ -163,6 +163,18 @@ export function findLiquidEnd(src: string, tag: Tag): { start: number; end: numb
   return null;
 }
 
+const siteAddressOutput = /^\{\{-?\s*site\.(url|baseurl)\s*-?\}\}$/;
+const siteAddressThenPost = /^(\{\{-?\s*site\.(url|baseurl)\s*-?\}\})*\{%-?\s*(post_url|link)\s/;
+
+/**
+ * Whether output tag `raw` is `{{ site.url }}` or `{{ site.baseurl }}` written before a `post_url` or `link` tag
+ * (`{{ site.baseurl }}{% post_url x %}`, Jekyll 3's way to link a post): the tag becomes the imported article's
+ * own address, which the old site's address must not prefix.
+ */
+export function prefixesPostLink(raw: string, after: string): boolean {
+  return siteAddressOutput.test(raw) && siteAddressThenPost.test(after);
+}
+
 /** The `{{ … }}` output tag at `start` (not `{{{`, no blank line inside, at most 4000 characters), or null. */
 export function parseOutputTag(src: string, start: number): { raw: string; end: number } | null {
   if (src[start + 2] === '{') return null;
