@@ -61,6 +61,21 @@ export function parseShortcode(src: string, start: number): Shortcode | null {
   };
 }
 
+/** The shortcodes converted here that never have a closing one (no block is looked for after them). */
+const inlineShortcodes = new Set([
+  'youtube',
+  'vimeo',
+  'figure',
+  'ref',
+  'relref',
+  'param',
+  'gist',
+  'tweet',
+  'twitter',
+  'x',
+  'instagram',
+]);
+
 /**
  * Hugo's built-in shortcode `code` (its closing one, for a block, found after it in `src`) as Markdown or
  * allowed HTML, each new line re-indented by `indent`: `youtube` and `vimeo` (the same frames as Hexo's),
@@ -80,7 +95,7 @@ export function convertShortcode(src: string, code: Shortcode, indent: string, o
   if (code.closing) return shown(code.raw);
   const arg = (key: string, index: number) => code.named[key] ?? code.positional[index] ?? '';
   const single = (text: string | null) => (text === null ? shown(code.raw) : { text, end: code.end });
-  const block = code.selfClosing ? null : convertCodeBlock(src, code, indent);
+  const block = code.selfClosing || inlineShortcodes.has(code.name) ? null : convertCodeBlock(src, code, indent);
   if (block) return block;
   switch (code.name) {
     case 'youtube':
