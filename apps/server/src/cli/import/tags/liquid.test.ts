@@ -59,6 +59,9 @@ describe("[issue 20] Jekyll's Liquid output tags", () => {
       'No subtitle [y]',
     );
     expect(convert('Released on {{ page.date | date: "%B %-d, %Y" }}.')).toBe('Released on October 6, 2016.');
+    // YAML reads a date without offset as UTC: still the day and time the author wrote, in any site time zone.
+    const late = { ...jekyll, page: { date: new Date('2016-10-06T23:10:38Z') } };
+    expect(convert('{{ page.date | date: "%Y-%m-%d %H:%M" }}', late)).toBe('2016-10-06 23:10');
   });
 
   it('apply the front matter defaults of the configuration that reach every post', () => {

@@ -63,7 +63,7 @@ export class LiquidDocument {
     // Jekyll's configuration defaults `url` and `baseurl` to nothing; an unknown site's are unknown.
     this.site = options.site?.generator === 'jekyll' ? { url: '', baseurl: '', ...config } : { ...config };
     const defaults = postDefaults(config.defaults);
-    this.page = { ...defaults.values, ...(options.page ?? {}) };
+    this.page = { ...defaults.values, ...wallClockDates(options.page ?? {}) };
     this.maybeDefaulted = defaults.uncertain;
     this.engine = liquidEngine(typeof config.timezone === 'string' ? config.timezone : null);
   }
@@ -91,6 +91,20 @@ export class LiquidDocument {
     }
     return Object.hasOwn(this.assigned, root);
   }
+}
+
+/**
+ * `front` with its dates (YAML reads `2016-10-06 11:10:38` as that time in UTC) written back as the time the
+ * author wrote, `2016-10-06 11:10:38`, so the `date` filter shows that time and not a shift to the site's zone.
+ */
+function wallClockDates(front: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(front))
+    out[key] =
+      value instanceof Date && !Number.isNaN(value.getTime())
+        ? value.toISOString().slice(0, 19).replace('T', ' ')
+        : value;
+  return out;
 }
 
 /**
