@@ -11,6 +11,7 @@ const config = {
   repository: 'https://github.com/jekyll/jekyll',
   timezone: 'America/Los_Angeles',
   gems: ['jekyll-feed'],
+  collections: { docs: { output: true, permalink: '/:collection/:path/' } },
   author: { name: 'Parker Moore' },
   defaults: [
     { scope: { path: '', type: 'posts' }, values: { layout: 'news_item', team: 'core' } },
@@ -76,6 +77,7 @@ describe("[issue 20] Jekyll's Liquid output tags", () => {
     expect(convert('{{ site.github.url }} {{ site.data.members }} {{ page.title | no_such_filter }}')).toBe(
       '`{{ site.github.url }}` `{{ site.data.members }}` `{{ page.title | no_such_filter }}`',
     );
+    expect(convert('{{ site.collections | size }} collections')).toBe('`{{ site.collections | size }}` collections');
     // A map has no text form; an unknown site knows no baseurl.
     expect(convert('{{ site.author }}')).toBe('`{{ site.author }}`');
     expect(convert('[x]({{ site.baseurl }}/x)', {})).toBe('[x](`{{ site.baseurl }}`/x)');

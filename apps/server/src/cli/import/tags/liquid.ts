@@ -43,6 +43,26 @@ const jekyllPageKeys = new Set([
   'layout',
 ]);
 
+/**
+ * The site variables Jekyll makes from the whole site (its posts, pages, data files, build time): unknown at
+ * import even where the configuration has a key of that name (`collections` configures what `site.collections`
+ * lists).
+ */
+const jekyllSiteKeys = new Set([
+  'posts',
+  'pages',
+  'categories',
+  'tags',
+  'data',
+  'time',
+  'collections',
+  'static_files',
+  'html_pages',
+  'html_files',
+  'documents',
+  'related_posts',
+]);
+
 /** Whether Liquid is resolved in posts of this site: Jekyll's and an unknown generator's (Hexo and Hugo have none). */
 export function liquidApplies(options: HexoTagOptions): boolean {
   const generator = options.site?.generator;
@@ -84,7 +104,7 @@ export class LiquidDocument {
   private knows(path: unknown[]): boolean {
     const [root, key] = path;
     if (path.some(Array.isArray) || typeof root !== 'string') return false;
-    if (root === 'site') return typeof key === 'string' && Object.hasOwn(this.site, key);
+    if (root === 'site') return typeof key === 'string' && Object.hasOwn(this.site, key) && !jekyllSiteKeys.has(key);
     if (root === 'page') {
       if (typeof key !== 'string') return false;
       return Object.hasOwn(this.page, key) || (!jekyllPageKeys.has(key) && !this.maybeDefaulted.has(key));
