@@ -23,8 +23,9 @@ const hljsClass = /^(hljs|hljs-[\w-]+|language-[\w+#.-]+)$/;
 /**
  * The sanitiser's allow-list for article HTML: GitHub's schema (what `defaultSchema` is) plus what real blog
  * posts need — highlight.js classes on `code`/`span`, `<details>/<summary>`, `<figure>/<figcaption>`, `<kbd>`,
- * `<mark>`, note boxes made by the Hexo tag converter (`div.note.note-<kind>`), video frames (host checked
- * afterwards, because a schema can only check protocols) and `<video>` with controls.
+ * `<mark>`, note boxes made by the Hexo tag converter (`div.note.note-<kind>`), callouts made of GitHub's alerts
+ * (`aside.callout.callout-<kind>[data-callout]` with a `p.callout-title`, `remark-callouts.ts`), video frames
+ * (host checked afterwards, because a schema can only check protocols) and `<video>` with controls.
  * Ids keep GitHub's `user-content-` prefix so a post cannot clobber globals of the page (DOM clobbering);
  * `in-page-links.ts` points in-page links at the prefixed ids.
  */
@@ -41,6 +42,7 @@ export const articleSanitizeSchema: SanitizeSchema = {
     'iframe',
     'video',
     'source',
+    'aside',
   ],
   attributes: {
     ...defaultAttributes,
@@ -48,6 +50,8 @@ export const articleSanitizeSchema: SanitizeSchema = {
     span: [...(defaultAttributes.span ?? []), ['className', hljsClass]],
     pre: [...(defaultAttributes.pre ?? []), ['className', hljsClass]],
     div: [...(defaultAttributes.div ?? []), ['className', /^(note|note-[a-z]+|pullquote|video-embed)$/]],
+    aside: [['className', /^(callout|callout-[\w-]+)$/], 'dataCallout'],
+    p: [...(defaultAttributes.p ?? []), ['className', 'callout-title']],
     blockquote: [...(defaultAttributes.blockquote ?? []), ['className', 'pullquote']],
     details: [...(defaultAttributes.details ?? []), 'open'],
     iframe: ['src', 'title', 'width', 'height', 'allowFullScreen', ['loading', 'lazy'], 'frameBorder'],

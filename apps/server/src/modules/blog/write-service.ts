@@ -57,8 +57,9 @@ async function renderedColumns(source: string, excerpt: string | null) {
  * 2: pictures load lazily; a video frame without a title is named after its service.
  * 3: the first picture is stored (`image`); an excerpt mark (`<!-- more -->`) ends the summary.
  * 4: the language the text is written in is stored (`detected_language`).
+ * 5: GitHub's alerts (`> [!NOTE]`) and Obsidian's callouts render as callouts (`aside.callout`), no longer as quotes.
  */
-export const markdownRendererVersion = 4;
+export const markdownRendererVersion = 5;
 
 /** The site setting holding the renderer version the stored articles were rendered with. */
 export const markdownRendererKey = 'markdown_renderer';

@@ -3,6 +3,7 @@ import { slug } from 'github-slugger';
 import type { Blockquote, Image, Link, Nodes, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import { findAndReplace } from 'mdast-util-find-and-replace';
 import { toString as mdastToString } from 'mdast-util-to-string';
+import { calloutNode, eachBlockquote } from '../../markdown/remark-callouts.ts';
 import { linkFromMatch, parseWikiLinks, type WikiLink } from './wikilinks.ts';
 
 /** Stand-ins for a wikilink's `[[` and `]]` while Markdown is parsed (Unicode private use characters). */
@@ -171,36 +172,6 @@ function section(nodes: RootContent[], heading: string): RootContent[] {
   return nodes.slice(start, end < 0 ? undefined : end);
 }
 
-const calloutStart = /^\[!([\w-]{1,40})\]([+-]?)[ \t]*([^\n]*)(?:\n|$)/;
-
-/**
- * `> [!note] Title` (Obsidian's and GitHub's callouts) → `<aside class="callout callout-note" data-callout="note">`
- * whose first paragraph is the title (`p.callout-title`; the type's name when no title is written).
- */
-function calloutNode(quote: Blockquote): void {
-  const first = quote.children[0];
-  const text = first?.type === 'paragraph' ? first.children[0] : undefined;
-  if (first?.type !== 'paragraph' || text?.type !== 'text') return;
-  const match = calloutStart.exec(text.value);
-  if (!match) return;
-  const type = (match[1] ?? 'note').toLowerCase();
-  const titleText = match[3]?.trim() || type.charAt(0).toUpperCase() + type.slice(1);
-  text.value = text.value.slice(match[0].length);
-  // The title line ends at the first line break of the paragraph; what follows it on the paragraph is body text.
-  const title: Paragraph = {
-    type: 'paragraph',
-    children: [{ type: 'text', value: titleText }],
-    data: { hProperties: { className: ['callout-title'] } },
-  };
-  if (text.value === '' && first.children.length === 1) quote.children.shift();
-  quote.children.unshift(title);
-  quote.data = {
-    ...quote.data,
-    hName: 'aside',
-    hProperties: { className: ['callout', `callout-${type}`], dataCallout: type },
-  };
-}
-
 const absoluteUrl = /^([a-z][a-z0-9+.-]*:|\/\/|\/|#)/i;
 
 /**
@@ -223,12 +194,6 @@ function rewriteRelative(node: Nodes, ctx: WikiRenderContext): void {
     }
   }
   if ('children' in node) for (const child of node.children) rewriteRelative(child, ctx);
-}
-
-/** Applies `visit` to every blockquote, innermost last. */
-function eachBlockquote(node: Nodes, visit: (quote: Blockquote) => void): void {
-  if (node.type === 'blockquote') visit(node);
-  if ('children' in node) for (const child of node.children) eachBlockquote(child, visit);
 }
 
 /**

@@ -43,6 +43,8 @@ describe('renderWikiMarkdown', () => {
   it('embeds a page (one level, never itself) and a section of it, and pictures from the page folder', () => {
     const { html } = render('![[Embedded]]\n\n![[Embedded#Part]]\n\n![[pic.png]] ![[img/a b.png|alt text]]');
     expect(html).toContain('<aside class="wiki-embed" data-wiki-embed="Embedded">');
+    expect(html).toContain('<p class="wiki-embed-title"><a href="/wiki/items/Embedded" class="wiki-link">');
+    expect(html).toContain('<p class="wiki-embed-heading"><strong>');
     expect(html).toContain('Embedded text with <a href="/wiki/items/guides/setup/linux" class="wiki-link">');
     expect(html.match(/Other text/g)).toHaveLength(1);
     expect(html).toContain('src="/media/wiki/guides/pic.png"');

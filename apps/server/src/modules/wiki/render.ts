@@ -43,7 +43,10 @@ export const wikiSanitizeSchema: SanitizeSchema = {
       'rel',
     ],
     aside: [['className', /^(callout|callout-[\w-]+|wiki-embed)$/], 'dataCallout', 'dataWikiEmbed'],
-    p: [...(attributes.p ?? []), ['className', /^(callout-title|wiki-embed-title|wiki-embed-heading)$/]],
+    p: [
+      ...(attributes.p ?? []).filter((a) => !(Array.isArray(a) && a[0] === 'className')),
+      ['className', /^(callout-title|wiki-embed-title|wiki-embed-heading)$/],
+    ],
   },
 };
 

@@ -12,13 +12,18 @@
 export type Converted = { text: string; end: number };
 
 /**
- * Returns `markdown` with code copied byte for byte and, at every other position, what `convertAt(index)`
- * makes of the text there (null: the character is copied as it is). Pure, never throws (unless `convertAt` does).
+ * Returns `markdown` with code copied byte for byte (or as `mapCode` maps each fenced block, code span and
+ * raw `<pre>`/`<code>`/comment) and, at every other position, what `convertAt(index)` makes of the text there
+ * (null: the character is copied as it is). Pure, never throws (unless `convertAt` or `mapCode` does).
  * @example
  * const src = '`{x}` {x}';
  * mapOutsideCode(src, (i) => (src[i] === '{' ? { text: 'X', end: i + 3 } : null)); // '`{x}` X'
  */
-export function mapOutsideCode(markdown: string, convertAt: (index: number) => Converted | null): string {
+export function mapOutsideCode(
+  markdown: string,
+  convertAt: (index: number) => Converted | null,
+  mapCode: (code: string) => string = (code) => code,
+): string {
   let out = '';
   let i = 0;
   const n = markdown.length;
@@ -26,7 +31,7 @@ export function mapOutsideCode(markdown: string, convertAt: (index: number) => C
     if (i === 0 || markdown[i - 1] === '\n') {
       const fenceEnd = matchFencedBlock(markdown, i);
       if (fenceEnd !== null) {
-        out += markdown.slice(i, fenceEnd);
+        out += mapCode(markdown.slice(i, fenceEnd));
         i = fenceEnd;
         continue;
       }
@@ -40,14 +45,14 @@ export function mapOutsideCode(markdown: string, convertAt: (index: number) => C
     if (ch === '`') {
       const run = runLength(markdown, i, '`');
       const end = matchCodeSpan(markdown, i, run);
-      out += markdown.slice(i, end ?? i + run);
+      out += end === null ? markdown.slice(i, i + run) : mapCode(markdown.slice(i, end));
       i = end ?? i + run;
       continue;
     }
     if (ch === '<') {
       const end = matchProtectedHtml(markdown, i);
       if (end !== null) {
-        out += markdown.slice(i, end);
+        out += mapCode(markdown.slice(i, end));
         i = end;
         continue;
       }

@@ -1,5 +1,6 @@
 import type { Converted } from './code-regions.ts';
-import { asCodeSpan, escapeHtml, escapeMarkdown, fenced, trimOneNewline, vimeoFrame, youtubeFrame } from './output.ts';
+import { convertCodeBlock } from './hugo-blocks.ts';
+import { asCodeSpan, escapeHtml, escapeMarkdown, vimeoFrame, youtubeFrame } from './output.ts';
 import type { HexoTagOptions } from './tag-syntax.ts';
 
 /**
@@ -13,6 +14,8 @@ export type Shortcode = {
   closing: boolean;
   /** Hugo's escaped form (a comment inside the delimiters): shown as written, without the comment marks. */
   escaped: boolean;
+  /** Written `{{< name … />}}`: no closing shortcode follows. */
+  selfClosing: boolean;
   positional: string[];
   named: Record<string, string>;
   delimiter: '<' | '%';
@@ -33,6 +36,8 @@ export function parseShortcode(src: string, start: number): Shortcode | null {
   if (/\n\s*\n/.test(inner)) return null;
   const escaped = inner.startsWith('/*') && inner.endsWith('*/');
   if (escaped) inner = inner.slice(2, -2).trim();
+  const selfClosing = inner.endsWith('/');
+  if (selfClosing) inner = inner.slice(0, -1).trim();
   const name = /^\/?[A-Za-z][\w-]*/.exec(inner)?.[0];
   if (!name) return null;
   const positional: string[] = [];
@@ -46,6 +51,7 @@ export function parseShortcode(src: string, start: number): Shortcode | null {
     name: name.replace(/^\//, '').toLowerCase(),
     closing: name.startsWith('/'),
     escaped,
+    selfClosing,
     positional,
     named,
     delimiter,
@@ -55,15 +61,30 @@ export function parseShortcode(src: string, start: number): Shortcode | null {
   };
 }
 
-const highlightEnd = /\{\{[<%]\s*\/highlight\s*[>%]\}\}/g;
+/** The shortcodes converted here that never have a closing one (no block is looked for after them). */
+const inlineShortcodes = new Set([
+  'youtube',
+  'vimeo',
+  'figure',
+  'ref',
+  'relref',
+  'param',
+  'gist',
+  'tweet',
+  'twitter',
+  'x',
+  'instagram',
+]);
 
 /**
- * Hugo's built-in shortcode `code` (its closing one for `highlight` found after it in `src`) as Markdown or
+ * Hugo's built-in shortcode `code` (its closing one, for a block, found after it in `src`) as Markdown or
  * allowed HTML, each new line re-indented by `indent`: `youtube` and `vimeo` (the same frames as Hexo's),
- * `figure` (`<figure>` with its picture, link and caption), `highlight` (a fenced block), `ref`/`relref` (the
- * imported article's address, resolved like `post_link`, anchor kept), `gist`, `tweet`/`x` and `instagram`
- * (links). Hugo's escaped form (a comment inside the delimiters) shows as the shortcode in code; any other
- * shortcode, or one whose arguments do not fit, stays visible as code.
+ * `figure` (`<figure>` with its picture, link and caption), `ref`/`relref` (the imported article's address,
+ * through `options.resolvePath`, else resolved like `post_link` by the last name; anchor kept), `param` (the
+ * post's front matter, else the site's `params`), `gist`, `tweet`/`x` and `instagram` (links); `highlight`,
+ * `code-toggle`, `code` and any block whose inside reads as code become fenced code (`hugo-blocks.ts`).
+ * Hugo's escaped form (a comment inside the delimiters) shows as the shortcode in code; any other shortcode,
+ * or one whose arguments do not fit or whose value is unknown, stays visible as code.
  */
 export function convertShortcode(src: string, code: Shortcode, indent: string, options: HexoTagOptions): Converted {
   const shown = (text: string) => ({ text: asCodeSpan(text), end: code.end });
@@ -74,15 +95,9 @@ export function convertShortcode(src: string, code: Shortcode, indent: string, o
   if (code.closing) return shown(code.raw);
   const arg = (key: string, index: number) => code.named[key] ?? code.positional[index] ?? '';
   const single = (text: string | null) => (text === null ? shown(code.raw) : { text, end: code.end });
+  const block = code.selfClosing || inlineShortcodes.has(code.name) ? null : convertCodeBlock(src, code, indent);
+  if (block) return block;
   switch (code.name) {
-    case 'highlight': {
-      highlightEnd.lastIndex = code.end;
-      const close = highlightEnd.exec(src);
-      if (!close) return shown(code.raw);
-      const lang = (code.positional[0] ?? '').replace(/[^\w+#.-]/g, '');
-      const body = trimOneNewline(src.slice(code.end, close.index));
-      return { text: fenced(body, lang, indent), end: close.index + close[0].length };
-    }
     case 'youtube':
       return single(youtubeFrame(arg('id', 0), false));
     case 'vimeo':
@@ -90,18 +105,10 @@ export function convertShortcode(src: string, code: Shortcode, indent: string, o
     case 'figure':
       return single(figure(code.named));
     case 'ref':
-    case 'relref': {
-      const [path = '', anchor] = arg('path', 0).split('#');
-      const slug = path
-        .replace(/\/_?index\.md$/i, '')
-        .replace(/\.md$/i, '')
-        .split('/')
-        .filter(Boolean)
-        .at(-1);
-      const id = slug ? options.resolvePost?.(slug)?.id : undefined;
-      if (!id) return shown(code.raw);
-      return { text: `/blog/articles/${id}${anchor ? `#${anchor}` : ''}`, end: code.end };
-    }
+    case 'relref':
+      return single(refAddress(arg('path', 0), options));
+    case 'param':
+      return single(paramValue(arg('name', 0), options));
     case 'gist': {
       const [user = '', id = '', file] = code.positional;
       if (!/^[\w-]+$/.test(user) || !/^\w+$/.test(id)) return shown(code.raw);
@@ -139,4 +146,43 @@ function figure(named: Record<string, string>): string | null {
   const title = named.title ? `<strong>${escapeHtml(named.title)}</strong>` : '';
   const caption = [title, escapeHtml(named.caption ?? '')].filter(Boolean).join(' ');
   return `<figure>${picture}${caption ? `<figcaption>${caption}</figcaption>` : ''}</figure>`;
+}
+
+/**
+ * A Hugo `ref`/`relref` target (`posts/x.md#part`, `/posts/x`, `x.md`, `#part`) → the imported article's
+ * address with the anchor, or null when the post was not imported.
+ */
+function refAddress(target: string, options: HexoTagOptions): string | null {
+  const [path = '', anchor] = target.split('#');
+  const hash = anchor ? `#${anchor}` : '';
+  if (path === '') return hash || null;
+  const slug = path
+    .replace(/\/_?index\.(md|markdown)$/i, '')
+    .replace(/\.(md|markdown)$/i, '')
+    .split('/')
+    .filter(Boolean)
+    .at(-1);
+  const post = options.resolvePath?.(path) ?? (slug ? options.resolvePost?.(slug) : null);
+  return post ? `/blog/articles/${post.id}${hash}` : null;
+}
+
+/**
+ * Hugo's `param` shortcode: the value at dotted `key` in the post's front matter (its `params` too), else in the
+ * site's `params`, keys compared without case as Hugo does; text, a number or a boolean, else null.
+ */
+function paramValue(key: string, options: HexoTagOptions): string | null {
+  if (!key) return null;
+  const page = options.page ?? {};
+  const sources = [page, page.params, options.site?.config.params];
+  for (const source of sources) {
+    const value = key.split('.').reduce<unknown>((node, part) => lookupNoCase(node, part), source);
+    if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  }
+  return null;
+}
+
+function lookupNoCase(node: unknown, key: string): unknown {
+  if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
+  const found = Object.keys(node).find((k) => k.toLowerCase() === key.toLowerCase());
+  return found === undefined ? undefined : (node as Record<string, unknown>)[found];
 }

@@ -6,6 +6,14 @@ import type { HexoTagOptions, Tag } from './tag-syntax.ts';
  * `highlight` block and the tags that name a post (`post_url`, `link` to a post file). Pure.
  */
 
+/**
+ * `code` without Liquid's `{% raw %}` and `{% endraw %}` marks: Jekyll evaluates Liquid in code too, so a post
+ * that shows Liquid in a code block wraps it in them, and its readers never see them.
+ */
+export function withoutRawMarks(code: string): string {
+  return code.replace(/\{%-?\s*(?:end)?raw\s*-?%\}/g, '');
+}
+
 /** Jekyll's block tags, each closed by `end<name>`. */
 export const jekyllBlockTags = new Set(['highlight']);
 
@@ -21,7 +29,8 @@ export function convertJekyllBlock(tag: Tag, body: string, indent: string): stri
 /**
  * Jekyll's tags that name a post → the imported article's address (`/blog/articles/<id>`), or null when that post
  * was not imported: `{% post_url 2010-07-21-name %}` (or `folder/2010-07-21-name`) and
- * `{% link _posts/2016-07-26-name.md %}`. Undefined for any other tag, including Hexo's `link` (text and URL).
+ * `{% link _posts/2016-07-26-name.md %}` (by its path through `options.resolvePath`, else by its file name).
+ * Undefined for any other tag, including Hexo's `link` (text and URL).
  */
 export function convertJekyllTag(tag: Tag, options: HexoTagOptions): string | null | undefined {
   const args = tag.args;
@@ -33,7 +42,7 @@ export function convertJekyllTag(tag: Tag, options: HexoTagOptions): string | nu
   if (tag.name === 'link') {
     const file = args.length === 1 ? /^(?:.*\/)?([^/]+)\.(?:md|markdown)$/i.exec(args[0] ?? '')?.[1] : undefined;
     if (file) {
-      const post = options.resolvePost?.(file);
+      const post = options.resolvePath?.(args[0] as string) ?? options.resolvePost?.(file);
       return post ? `/blog/articles/${post.id}` : null;
     }
   }

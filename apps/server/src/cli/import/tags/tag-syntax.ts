@@ -1,3 +1,5 @@
+import type { Generator } from '../site-layout.ts';
+
 /**
  * The `{% name args %}` tag syntax Hexo (Nunjucks) and Jekyll (Liquid) share, with `{% endname %}` closing a
  * block tag, and the options every converter of a post receives. Pure.
@@ -6,6 +8,20 @@
 export type HexoTagOptions = {
   /** Maps a `post_link`/`post_path` slug (a file name without `.md`) to an imported article; null if unknown. */
   resolvePost?: (slug: string) => { id: string; title: string } | null;
+  /**
+   * Maps a path naming another post, as a Hugo `ref`/`relref` writes it (anchor removed: `x.md`,
+   * `posts/x.md`, `/posts/x`, `../other/x.md`, `content/posts/x.md`), to an imported article: relative to the
+   * current post's folder, then to the site's content folder; null if unknown (then `resolvePost` is asked by
+   * the path's last name).
+   */
+  resolvePath?: (pathFromPost: string) => { id: string; title: string } | null;
+  /**
+   * The site the post comes from (`SiteLayout`): which generator (Jekyll's Liquid is resolved for `jekyll` and
+   * `unknown` sites, and when this is absent) and its parsed configuration (`site.*` in Liquid, Hugo's `params`).
+   */
+  site?: { generator: Generator; config: Record<string, unknown> };
+  /** The post's own front matter (Liquid's `page.*`, Hugo's page parameters); `{}` when absent. */
+  page?: Record<string, unknown>;
   /** Contents of an `include_code` file (path as written in the tag), or null when it is not available. */
   readInclude?: (path: string) => string | null;
   /** Absolute site URL without trailing slash, for `full_url_for`. */

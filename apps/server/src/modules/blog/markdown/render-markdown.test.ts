@@ -82,6 +82,57 @@ describe('renderMarkdown', () => {
   });
 });
 
+describe('alerts (GitHub, Hugo) and callouts (Obsidian)', () => {
+  // Shaped like the Hugo documentation site's pages (326 alerts there), which write GitHub's syntax.
+  const hugoPage = [
+    'Configure the site in its root.',
+    '',
+    '> [!NOTE]',
+    '> The `baseURL` must end with a slash.',
+    '',
+    '> [!caution]',
+    '> Never commit secrets.',
+    '',
+    '> [!info] Why TOML',
+    '> It is **easy** to read.',
+    '',
+    '> [!tip]- Folded',
+    '> Shown open.',
+    '',
+    '> A plain quote.',
+  ].join('\n');
+
+  it('render the five GitHub kinds, in any case, as callouts with the kind as their title', () => {
+    const kinds = ['NOTE', 'Tip', 'important', 'WARNING', 'CAUTION'];
+    for (const kind of kinds) {
+      const { html } = renderMarkdown(`> [!${kind}]\n> Body of the alert.`);
+      const type = kind.toLowerCase();
+      const title = type.charAt(0).toUpperCase() + type.slice(1);
+      expect(html, kind).toBe(
+        `<aside class="callout callout-${type}" data-callout="${type}">\n<p class="callout-title">${title}</p>\n<p>Body of the alert.</p>\n</aside>`,
+      );
+    }
+  });
+
+  it('keep the body, Obsidian titles and fold marks, and leave plain quotes alone, through the sanitiser', () => {
+    const { html } = renderMarkdown(hugoPage);
+    expect(html).toContain('<aside class="callout callout-note" data-callout="note">');
+    expect(html).toContain('<p>The <code>baseURL</code> must end with a slash.</p>');
+    expect(html).toContain('<aside class="callout callout-caution" data-callout="caution">');
+    expect(html).toContain('<p class="callout-title">Why TOML</p>\n<p>It is <strong>easy</strong> to read.</p>');
+    expect(html).toContain('<p class="callout-title">Folded</p>\n<p>Shown open.</p>');
+    expect(html).toContain('<blockquote>\n<p>A plain quote.</p>\n</blockquote>');
+    expect(html).not.toContain('[!');
+  });
+
+  it('strip what a post writes by hand beyond the callout classes', () => {
+    const { html } = renderMarkdown(
+      '<aside class="callout evil" data-callout="x" onclick="alert(1)" style="color:red"><p class="callout-title other">T</p></aside>',
+    );
+    expect(html).toBe('<aside class="callout" data-callout="x"><p class="callout-title">T</p></aside>');
+  });
+});
+
 describe('summaries', () => {
   it('end at an excerpt mark standing as its own block, in the spellings Hexo accepts', () => {
     for (const mark of ['<!--more-->', '<!-- more-->', '<!--more -->', '<!-- more -->']) {

@@ -16,6 +16,7 @@ import {
   lazyImages,
   restrictEmbeds,
 } from '../../../markdown/hast-plugins.ts';
+import { remarkCallouts } from '../../../markdown/remark-callouts.ts';
 import { articleSanitizeSchema } from '../../../markdown/sanitize-schema.ts';
 import { detectLanguage } from '../language.ts';
 import { countWords, readingMinutes, summarise } from './text-stats.ts';
@@ -49,6 +50,8 @@ export type RenderedArticle = {
 const processor = unified()
   .use(remarkParse)
   .use(remarkGfm)
+  // GitHub's alerts (`> [!NOTE]`, as Hugo sites write them) and Obsidian's callouts → `aside.callout`.
+  .use(remarkCallouts)
   // Footnote ids come unprefixed; the sanitiser adds the one `user-content-` prefix to every id.
   .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
   .use(rehypeRaw)
@@ -67,8 +70,8 @@ const processor = unified()
   .freeze();
 
 /**
- * Renders an article's Markdown (GFM: tables, footnotes, task lists, strikethrough; raw HTML allowed but
- * sanitised) to HTML with heading anchors and highlighted code, plus its outline, summary, first picture and
+ * Renders an article's Markdown (GFM: tables, footnotes, task lists, strikethrough, alerts as callouts; raw HTML
+ * allowed but sanitised) to HTML with heading anchors and highlighted code, plus its outline, summary, first picture and
  * counts. An article with an excerpt mark (`<!-- more -->`, Hexo's) is rendered a second time up to the mark for
  * its summary.
  * Never throws for any input string.
