@@ -86,7 +86,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
         continue;
       }
       if (!slugIdSchema.safeParse(post.id).success) throw new PostFileError('file path cannot be an article id');
-      const categoryId = await ensureCategories(db, post.categories);
+      const categoryId = await ensureCategories(db, post.categories[0] ?? []);
       const converted = convertHexoTags(post.body, {
         resolvePost: (slug) => bySlug.get(slug) ?? null,
         readInclude,

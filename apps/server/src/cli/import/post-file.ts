@@ -23,8 +23,20 @@ export type ParsedPost = {
   excerpt: string | null;
   /** Its addresses on the old blog: `aliases` (Hugo), `redirect_from` (Jekyll), `permalink` (Hexo, Jekyll). */
   aliases: string[];
-  /** Category names from the root down (Hexo's hierarchy), possibly empty. */
-  categories: string[];
+  /** Each category a path of names from the root; several categories possible; possibly empty. */
+  categories: string[][];
+  /** Front matter `slug`, or null. */
+  slug: string | null;
+  /** Hugo `url`; a per-post Jekyll/Hexo `permalink`; or null. */
+  url: string | null;
+  /** The raw front matter (Hugo `cascade` values from ancestors' `_index.md` applied). */
+  front: Record<string, unknown>;
+  /** Hugo: the first folder under contentDir; Jekyll/Hexo: null. */
+  section: string | null;
+  /** The post's identity in its site: its path relative to `layout.contentDir` when known, else to the import root. */
+  sourceKey: string;
+  /** Front matter `lang` / `language` / a Hugo `name.<lang>.md` suffix (BCP 47), or null. */
+  lang: string | null;
   tags: string[];
   /** Markdown body without front matter. */
   body: string;
@@ -87,7 +99,13 @@ export function parsePostFile(relativePath: string, text: string, mtime: Date): 
     draft: isTrue(data.draft) || isFalse(data.published) || relativePath.split('/').slice(0, -1).includes('_drafts'),
     excerpt: asText(data.excerpt) ?? asText(data.summary) ?? asText(data.description),
     aliases: [...toList(data.aliases), ...toList(data.redirect_from), ...toList(data.permalink)],
-    categories: categoryPath(data.categories ?? data.category),
+    categories: [categoryPath(data.categories ?? data.category)].filter((path) => path.length > 0),
+    slug: asText(data.slug),
+    url: asText(data.url) ?? asText(data.permalink),
+    front: data,
+    section: null,
+    sourceKey: relativePath,
+    lang: asText(data.lang) ?? asText(data.language),
     tags: toList(data.tags ?? data.tag),
     body: parsed.content,
   };

@@ -25,7 +25,6 @@ export type SourceEntry =
  * (`detectSite`). Throws only when `root` is unreadable.
  */
 export function* readPostSources(root: string, layout: SiteLayout): Generator<SourceEntry> {
-  void layout;
   for (const path of listMarkdown(root)) {
     if (path.split('/').at(-1)?.toLowerCase() === '_index.md') {
       yield { kind: 'skipped', path, reason: 'a list page (_index.md), not a post' };
@@ -33,7 +32,13 @@ export function* readPostSources(root: string, layout: SiteLayout): Generator<So
     }
     try {
       const absolute = join(root, path);
-      yield { kind: 'post', post: parsePostFile(path, readFileSync(absolute, 'utf8'), statSync(absolute).mtime) };
+      const post = parsePostFile(path, readFileSync(absolute, 'utf8'), statSync(absolute).mtime);
+      // Stand-in for engineer A's fill: the key relative to the content folder, Hugo's section its first folder.
+      const key = layout.contentDir ? relative(layout.contentDir, absolute).split(sep).join('/') : path;
+      if (!key.startsWith('..')) post.sourceKey = key;
+      if (layout.generator === 'hugo' && post.sourceKey.includes('/'))
+        post.section = post.sourceKey.split('/')[0] ?? null;
+      yield { kind: 'post', post };
     } catch (error) {
       yield { kind: 'failed', path, reason: reasonOf(error) };
     }
