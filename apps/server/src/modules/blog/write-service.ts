@@ -25,6 +25,14 @@ export type ArticleInput = {
   excerpt?: string | null;
   /** The post's addresses on its old blog (`/2019/10/old-name/`); given, they replace the stored ones. */
   aliases?: readonly string[];
+  /**
+   * Every category of the article in the author's order (existing category ids, repeats dropped), stored as
+   * `article_categories` rows; `category_id` should be the first. Absent: `category_id` alone.
+   */
+  categories?: readonly string[];
+  /** Where an imported article came from (its site, its file there); absent: the stored one stays. */
+  source_site?: string | null;
+  source_key?: string | null;
 };
 
 /**
@@ -96,7 +104,8 @@ export async function rerenderStaleArticles(
  * Inserts or updates (by id) an article, storing its source with the rendered HTML, outline, summary and
  * counts (DESIGN.md "Markdown": rendered once on write, never on read), and its tags (trimmed, empty ones and
  * repeats dropped, the author's order kept) both in `articles.tags` and as `article_tags` rows, in one
- * transaction (or in the caller's), with its old addresses when `aliases` is given. Keeps `created_at` on
+ * transaction (or in the caller's), with its old addresses when `aliases` is given, its categories as
+ * `article_categories` rows (`categories`, else `category_id`) and its source identity when given. Keeps `created_at` on
  * update. Clears this process's article cache. Throws on a database error, having written nothing.
  */
 export async function upsertArticle(db: Db, input: ArticleInput, now = new Date()): Promise<'created' | 'updated'> {
@@ -112,7 +121,10 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
     excerpt: input.excerpt ?? null,
     ...(await renderedColumns(input.source, input.excerpt ?? null)),
     modified_at: stamp,
+    ...(input.source_site !== undefined && { source_site: input.source_site }),
+    ...(input.source_key !== undefined && { source_key: input.source_key }),
   };
+  const categories = [...new Set(input.categories ?? (input.category_id === null ? [] : [input.category_id]))];
   const write = async (trx: Db) => {
     const existing = await trx.selectFrom('articles').select('id').where('id', '=', input.id).executeTakeFirst();
     await trx
@@ -125,6 +137,12 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
       await trx
         .insertInto('article_tags')
         .values(tags.map((tag) => ({ article_id: input.id, tag })))
+        .execute();
+    await trx.deleteFrom('article_categories').where('article_id', '=', input.id).execute();
+    if (categories.length > 0)
+      await trx
+        .insertInto('article_categories')
+        .values(categories.map((category_id, position) => ({ article_id: input.id, category_id, position })))
         .execute();
     if (input.aliases !== undefined) await setArticleAliases(trx, input.id, input.aliases);
     return existing ? 'updated' : 'created';
