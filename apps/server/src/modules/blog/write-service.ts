@@ -101,6 +101,21 @@ export async function rerenderStaleArticles(
 }
 
 /**
+ * Whether every stored article is rendered by the current renderer (`markdownRendererVersion` recorded), or there
+ * is no article at all: a writer that renders every article it stores (the import) may then record the version
+ * after it (`recordRendererCurrent`), so the next start re-renders nothing.
+ */
+export async function renderingIsCurrent(db: Db): Promise<boolean> {
+  if ((await getSetting(db, markdownRendererKey)) === markdownRendererVersion) return true;
+  return (await db.selectFrom('articles').select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+/** Records that every stored article is rendered by the current renderer (see `renderingIsCurrent`). */
+export async function recordRendererCurrent(db: Db): Promise<void> {
+  await setSiteSettings(db, { [markdownRendererKey]: markdownRendererVersion });
+}
+
+/**
  * Inserts or updates (by id) an article, storing its source with the rendered HTML, outline, summary and
  * counts (DESIGN.md "Markdown": rendered once on write, never on read), and its tags (trimmed, empty ones and
  * repeats dropped, the author's order kept) both in `articles.tags` and as `article_tags` rows, in one

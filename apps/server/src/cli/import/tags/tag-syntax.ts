@@ -10,6 +10,8 @@ export type HexoTagOptions = {
   readInclude?: (path: string) => string | null;
   /** Absolute site URL without trailing slash, for `full_url_for`. */
   siteUrl?: string;
+  /** Maps a Hugo `ref`/`relref` path (as written, from the post) to an imported article; null if unknown. */
+  resolvePath?: (pathFromPost: string) => { id: string; title: string } | null;
 };
 
 /** A parsed tag: lower-cased `name`, its arguments (quotes removed), its text and where it lies in the source. */
