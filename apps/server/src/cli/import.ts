@@ -5,8 +5,8 @@ import { migrateToLatest } from '../db/migrate.ts';
 import { mediaDirOf } from '../http/media.ts';
 import { importArchive } from './import/archive-command.ts';
 import { importFolder } from './import/import-folder.ts';
-import { progressLine } from './import/progress.ts';
 import { importOpmlFile } from './import/opml-command.ts';
+import { progressLine } from './import/progress.ts';
 import { importWiki } from './import/wiki-command.ts';
 
 /**

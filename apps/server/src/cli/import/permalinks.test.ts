@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type PermalinkPost, oldPostUrls } from './permalinks.ts';
+import { oldPostUrls, type PermalinkPost } from './permalinks.ts';
 import type { SiteLayout } from './site-layout.ts';
 
 const site = (generator: SiteLayout['generator'], config: Record<string, unknown> = {}): SiteLayout => ({
