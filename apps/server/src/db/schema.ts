@@ -84,6 +84,8 @@ export interface ArticlesTable {
   source_site: string | null;
   /** The article's file inside that site (`ParsedPost.sourceKey`), or null (migration 0010). */
   source_key: string | null;
+  /** The imported file's absolute path when it was last imported, or null (migration 0010). */
+  source_file: string | null;
 }
 
 /**

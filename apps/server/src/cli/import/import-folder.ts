@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 import { slugIdSchema } from '@site/contracts';
 import type { Db } from '../../db/index.ts';
+import { guessedSitePrefix } from '../../modules/blog/old-addresses.ts';
 import {
   ensureCategoryPath,
   recordRendererCurrent,
@@ -12,7 +13,7 @@ import { convertHexoTags } from './hexo-tags.ts';
 import { copyPictures, localPictures } from './local-media.ts';
 import { oldPostUrls } from './permalinks.ts';
 import { categorySegment, type ParsedPost, PostFileError } from './post-file.ts';
-import { type IndexedPost, PostIndex, sourceKeyOf, sourceSite } from './post-index.ts';
+import { type IndexedPost, PostIndex, sourceOf, sourceSite } from './post-index.ts';
 import { readPostSources, reasonOf } from './post-source.ts';
 import { rewriteRelativeLinks } from './relative-links.ts';
 import { detectSite, type SiteLayout } from './site-layout.ts';
@@ -50,8 +51,8 @@ export type ImportOptions = {
  * keeps only each post's id, file, title and source key (`PostIndex`), the second reads each file again,
  * converts, renders and stores it, one at a time.
  *
- * A post updates the article with its source identity (`sourceSite` + `sourceKeyOf`: the same file of the same
- * site, even imported from a parent folder under a longer id), else the article with its id (its path without
+ * A post updates the article with its source identity (`sourceSite` + `sourceOf`: the same file of the same
+ * site, or the same file on disk, even imported from a parent folder under a longer id), else the article with its id (its path without
  * extension), else is created. Generator tags are converted (`post_link` names the other posts by file name; Hugo
  * `ref`/`relref` by path); relative links to other posts' files become their article addresses
  * (`rewriteRelativeLinks`); its old addresses (computed from the generator's permalink rules, `oldPostUrls`, with
@@ -140,7 +141,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
         excerpt: post.excerpt,
         aliases: oldAddressesOf(post, layout),
         source_site: site,
-        source_key: sourceKeyOf(post, layout, root),
+        ...sourceOf(post, root),
       });
       if (outcome === 'created') result.created++;
       else result.updated++;
@@ -154,7 +155,8 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
 
 /**
  * The first pass: every post's small metadata, its id the one its source identity already has in the database
- * (one query per post on the source index, so nothing grows with the stored articles either). `total` counts
+ * (the same site's same file, else the same file on disk; indexed queries per post, so nothing grows with the
+ * stored articles either). `total` counts
  * every file `readPostSources` yields.
  */
 async function indexPosts(
@@ -169,12 +171,19 @@ async function indexPosts(
     total++;
     if (entry.kind !== 'post') continue;
     const post = entry.post;
-    const stored = await db.db
-      .selectFrom('articles')
-      .select('id')
-      .where('source_site', '=', site)
-      .where('source_key', '=', sourceKeyOf(post, layout, root))
-      .executeTakeFirst();
+    const { source_key, source_file } = sourceOf(post, root);
+    const inSite =
+      site === guessedSitePrefix
+        ? undefined
+        : await db.db
+            .selectFrom('articles')
+            .select('id')
+            .where('source_site', '=', site)
+            .where('source_key', '=', source_key)
+            .executeTakeFirst();
+    const stored =
+      inSite ??
+      (await db.db.selectFrom('articles').select('id').where('source_file', '=', source_file).executeTakeFirst());
     const indexed: IndexedPost = {
       id: stored?.id ?? post.id,
       file: post.file,

@@ -21,7 +21,7 @@ export type IndexedPost = {
  * The site an import's posts come from, as stored in `articles.source_site`: `<generator>:<address>` for a
  * detected site (its `baseURL`/`url` without a trailing slash, else its root folder's name), so the same site
  * imported from another checkout, or from a parent or child folder, is the same site; `folder:` for a folder of no
- * known generator, whose posts are then keyed by their absolute file path (`sourceKeyOf`).
+ * known generator, whose posts are then matched by their absolute file path (`sourceOf`).
  *
  * Decision (issue 20 point 6): re-importing a parent folder of an imported folder makes every id longer
  * (`hexo-news/x` was imported from `blog/`, `blog/hexo-news/x` from its parent), as ids are paths inside the import
@@ -39,11 +39,15 @@ export function sourceSite(layout: SiteLayout): string {
 }
 
 /**
- * A post's key inside its site (`articles.source_key`): `ParsedPost.sourceKey` (its path inside the content
- * folder) for a detected site, its absolute path for a folder of no known generator.
+ * A post's source identity as stored: `source_key`, its path inside the content folder (`ParsedPost.sourceKey`;
+ * for a folder of no known generator, inside the import folder, never matched on), and `source_file`, its absolute
+ * path (what matches a folder of no known generator, and a site imported from a folder above its root).
  */
-export function sourceKeyOf(post: Pick<ParsedPost, 'file' | 'sourceKey'>, layout: SiteLayout, root: string): string {
-  return layout.generator === 'unknown' || layout.root === null ? join(root, ...post.file.split('/')) : post.sourceKey;
+export function sourceOf(
+  post: Pick<ParsedPost, 'file' | 'sourceKey'>,
+  root: string,
+): { source_key: string; source_file: string } {
+  return { source_key: post.sourceKey, source_file: join(root, ...post.file.split('/')) };
 }
 
 /**

@@ -33,6 +33,7 @@ export type ArticleInput = {
   /** Where an imported article came from (its site, its file there); absent: the stored one stays. */
   source_site?: string | null;
   source_key?: string | null;
+  source_file?: string | null;
 };
 
 /**
@@ -138,6 +139,7 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
     modified_at: stamp,
     ...(input.source_site !== undefined && { source_site: input.source_site }),
     ...(input.source_key !== undefined && { source_key: input.source_key }),
+    ...(input.source_file !== undefined && { source_file: input.source_file }),
   };
   const categories = [...new Set(input.categories ?? (input.category_id === null ? [] : [input.category_id]))];
   const write = async (trx: Db) => {
