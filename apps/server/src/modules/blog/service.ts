@@ -123,7 +123,7 @@ function searchRank(held: readonly ReturnType<typeof holdsWord>[]): Expression<n
   return sql<number>`(${sql.join(points, sql` + `)})`;
 }
 
-/** The article `id` with its category path and date neighbours, or undefined. */
+/** The article `id` with its category path, all its categories (in order) and date neighbours, or undefined. */
 export async function getArticle(db: Db, id: string): Promise<Article | undefined> {
   const row = await db
     .selectFrom('articles')
@@ -132,10 +132,17 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
     .where('articles.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [prev, next, categoryPath] = await Promise.all([
+  const [prev, next, categoryPath, categories] = await Promise.all([
     neighbour(db, row, 'older'),
     neighbour(db, row, 'newer'),
     row.category_id ? categoryPathOf(db, row.category_id) : Promise.resolve([]),
+    db
+      .selectFrom('article_categories')
+      .innerJoin('categories', 'categories.id', 'article_categories.category_id')
+      .select(['categories.id', 'categories.name'])
+      .where('article_categories.article_id', '=', id)
+      .orderBy('article_categories.position')
+      .execute(),
   ]);
   return {
     ...toSummary(row),
@@ -143,6 +150,7 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
     toc: JSON.parse(row.toc) as TocEntry[],
     word_count: row.word_count,
     category_path: categoryPath,
+    categories,
     prev,
     next,
   };
