@@ -61,6 +61,10 @@ async function main(argv: string[]): Promise<number> {
     const result = await importFolder(db, folder, {
       siteUrl: config.siteUrl,
       mediaDir: mediaDirOf(config),
+      onRead: (count) => {
+        if (count % collectEvery === 0) collect?.();
+        if (tty && count % 100 === 0) process.stdout.write(`\r\x1b[2KReading the posts: ${count}`);
+      },
       onProgress: (index, total, path) => {
         if (index % collectEvery === 0) collect?.();
         if (!tty) return console.log(`[${index}/${total}] ${path}`);
@@ -89,7 +93,7 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /**
- * How many files the import reads between two full garbage collections. Each post leaves a few MB of garbage
+ * How many files the import reads between two full garbage collections, in each of its two passes. Each post leaves a few MB of garbage
  * (its parse trees, its rendering) that V8 would otherwise let pile up into the old generation: its heap in use stays
  * ~30 MB, but without these collections the process peaked at ~360 MB at 1,000 posts (issue 20 point 6, budget
  * 300 MB). One collection of that heap takes ~10–20 ms, against ~20 files × ~50–130 ms each; the first ones

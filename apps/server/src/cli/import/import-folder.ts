@@ -38,7 +38,9 @@ export type ImportResult = {
   unresolvedLinks: ImportMissing[];
 };
 export type ImportOptions = {
-  /** Called before each file: 1-based index, number of files, path relative to the folder. */
+  /** Called after each file of the first pass (reading every post's metadata): how many files were read so far. */
+  onRead?: (count: number) => void;
+  /** Called before each file of the second pass: 1-based index, number of files, path relative to the folder. */
   onProgress?: (index: number, total: number, path: string) => void;
   siteUrl?: string;
   /** The media folder (`DATA_DIR/media`): a post's local pictures are copied there (`local-media.ts`). */
@@ -68,7 +70,7 @@ export async function importFolder(db: Db, folder: string, options: ImportOption
   const layout = detectSite(root);
   const site = sourceSite(layout);
   const rendererWasCurrent = await renderingIsCurrent(db.db);
-  const { index, total } = await indexPosts(db, root, layout, site);
+  const { index, total } = await indexPosts(db, root, layout, site, options.onRead);
 
   const readInclude = (path: string): string | null => {
     for (const base of [join(root, 'downloads', 'code'), join(root, '..', 'downloads', 'code')]) {
@@ -164,11 +166,13 @@ async function indexPosts(
   root: string,
   layout: SiteLayout,
   site: string,
+  onRead?: (count: number) => void,
 ): Promise<{ index: PostIndex; total: number }> {
   const index = new PostIndex();
   let total = 0;
   for (const entry of readPostSources(root, layout)) {
     total++;
+    onRead?.(total);
     if (entry.kind !== 'post') continue;
     const post = entry.post;
     const { source_key, source_file } = sourceOf(post, root);
