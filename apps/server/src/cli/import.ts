@@ -62,11 +62,11 @@ async function main(argv: string[]): Promise<number> {
       siteUrl: config.siteUrl,
       mediaDir: mediaDirOf(config),
       onRead: (count) => {
-        if (count % collectEvery === 0) collect?.();
+        collect?.(count % collectEvery === 0);
         if (tty && count % 100 === 0) process.stdout.write(`\r\x1b[2KReading the posts: ${count}`);
       },
       onProgress: (index, total, path) => {
-        if (index % collectEvery === 0) collect?.();
+        collect?.(index % collectEvery === 0);
         if (!tty) return console.log(`[${index}/${total}] ${path}`);
         // A terminal line at most 10 times a second (and the last): the bar costs nothing beside a render.
         const now = Date.now();
@@ -93,20 +93,25 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /**
- * How many files the import reads between two full garbage collections, in each of its two passes. Each post leaves a few MB of garbage
- * (its parse trees, its rendering) that V8 would otherwise let pile up into the old generation: its heap in use stays
- * ~30 MB, but without these collections the process peaked at ~360 MB at 1,000 posts (issue 20 point 6, budget
- * 300 MB). One collection of that heap takes ~10–20 ms, against ~20 files × ~50–130 ms each; the first ones
- * matter most, as loading and first use of the renderer leave the most garbage.
+ * How many files the import reads between two full garbage collections, in each of its two passes; between them,
+ * a young-generation collection after every file. Each post leaves a few MB of garbage (its parse trees, its
+ * rendering) that V8 would otherwise let pile up and promote: its heap in use stays ~30 MB, but without these
+ * collections the process peaked at ~360 MB at 1,000 posts (issue 20 point 6, budget 300 MB), and with full ones
+ * only every 20 files its peak still grew with the run's length (219 MB at 1,000, 260 MB at 10,000 posts). A
+ * young collection takes ~1–3 ms, a full one of that heap ~10–20 ms, against ~50–130 ms a file.
  */
 const collectEvery = 20;
 
-/** V8's full collection (`gc`), made callable without starting node with `--expose-gc`; null when refused. */
-function fullCollection(): (() => void) | null {
+/**
+ * V8's collections made callable without starting node with `--expose-gc`: `collect(true)` a full one,
+ * `collect(false)` the young generation only; null when refused.
+ */
+function fullCollection(): ((full: boolean) => void) | null {
   try {
     setFlagsFromString('--expose-gc');
     const gc: unknown = runInNewContext('gc');
-    return typeof gc === 'function' ? (gc as () => void) : null;
+    if (typeof gc !== 'function') return null;
+    return (full) => gc(full ? undefined : { type: 'minor' });
   } catch {
     return null;
   }
