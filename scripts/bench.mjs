@@ -20,6 +20,9 @@
 //     >= 0.3) and its p99, cached and over 1,000 different pages (budget < 50 ms; scripts/bench-archive.mjs).
 // 11. the links: the following page's call (the river of followed sites' posts) / bare Fastify (budget >= 0.5: no
 //     upstream call on a request; scripts/bench-links.mjs).
+// 12. the blog import of generated corpora of 1,000 and 10,000 posts: posts/s, peak RSS (budget < 300 MB and within
+//     10% between the sizes) and the first start after it (budget: no article re-rendered;
+//     scripts/bench-blog-import.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -233,5 +236,12 @@ const linksBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-lin
   stdio: 'inherit',
 });
 if (linksBench.status !== 0) process.exitCode = 1;
+
+// 12. The blog import of generated 1,000- and 10,000-post corpora, then the first start: scripts/bench-blog-import.mjs.
+const blogImportBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-blog-import.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (blogImportBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);

@@ -156,6 +156,11 @@ export const articleSchema = z.extend(articleSummarySchema, {
   word_count: z.int().check(z.minimum(0)),
   /** The category's ancestors first, the category itself last: `[{id:'study',name}, {id:'study/frontend',name}]`. */
   category_path: z.array(z.object({ id: z.string(), name: z.string() })),
+  /**
+   * Every category of the article in its author's order, the first being `category_id` (an imported post may have
+   * several, issue 20); absent from servers before it.
+   */
+  categories: z.optional(z.array(z.object({ id: z.string(), name: z.string() }))),
   /** The older neighbour by date. */
   prev: z.nullable(articleLinkSchema),
   /** The newer neighbour by date. */

@@ -9,6 +9,7 @@ import { migration0006 } from './migrations/0006-name-keys.ts';
 import { migration0007 } from './migrations/0007-wiki.ts';
 import { migration0008 } from './migrations/0008-archive.ts';
 import { migration0009 } from './migrations/0009-links.ts';
+import { migration0010 } from './migrations/0010-article-categories.ts';
 import { migration0011 } from './migrations/0011-article-language.ts';
 
 /** Every migration in order. Names sort by their numeric prefix. Never edit one that has shipped. */
@@ -22,6 +23,7 @@ const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
   '0007-wiki': migration0007(dialect),
   '0008-archive': migration0008(dialect),
   '0009-links': migration0009(dialect),
+  '0010-article-categories': migration0010(),
   '0011-article-language': migration0011(),
 });
 

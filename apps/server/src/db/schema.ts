@@ -11,6 +11,7 @@ export interface Database {
   articles: ArticlesTable;
   article_tags: ArticleTagsTable;
   article_aliases: ArticleAliasesTable;
+  article_categories: ArticleCategoriesTable;
   backgrounds: BackgroundsTable;
   accounts: AccountsTable;
   characters: CharactersTable;
@@ -83,6 +84,22 @@ export interface ArticlesTable {
   detected_language: string | null;
   created_at: string;
   modified_at: string;
+  /** The site an imported article came from (`sourceSite`, cli/import), or null (migration 0010). */
+  source_site: string | null;
+  /** The article's file inside that site (`ParsedPost.sourceKey`), or null (migration 0010). */
+  source_key: string | null;
+  /** The imported file's absolute path when it was last imported, or null (migration 0010). */
+  source_file: string | null;
+}
+
+/**
+ * One row per (article, category) (migration 0010), `position` 0 for the first (= `articles.category_id`): the
+ * category pages list an article under each of its categories.
+ */
+export interface ArticleCategoriesTable {
+  article_id: string;
+  category_id: string;
+  position: number;
 }
 
 /** One row per (article, tag) (migration 0004): the tag lists and the tag filter of the article list. */

@@ -6,6 +6,7 @@ import { createTestDb, type TestDb } from '../../test/db.ts';
 import { importFolder } from './import-folder.ts';
 
 const fixtures = '/work/shared/fixtures';
+const nothingMissing = { missingPictures: [], unresolvedLinks: [] };
 
 /** The article HTML with code removed: what must never contain a raw Hexo tag. */
 const outsideCode = (html: string) => html.replace(/<pre[\s\S]*?<\/pre>/g, '').replace(/<code[\s\S]*?<\/code>/g, '');
@@ -23,7 +24,7 @@ describe('import of real Hexo posts (fixtures/blog)', () => {
     const result = await importFolder(db, `${fixtures}/blog`, {
       onProgress: (i, n, p) => progress.push(`[${i}/${n}] ${p}`),
     });
-    expect(result).toEqual({ created: 15, updated: 0, failed: [], skipped: [], total: 15 });
+    expect(result).toEqual({ created: 15, updated: 0, failed: [], skipped: [], total: 15, ...nothingMissing });
     expect(progress).toHaveLength(15);
     expect(progress[14]).toMatch(/^\[15\/15\] /);
   });
@@ -72,7 +73,7 @@ describe('import of real Hexo posts (fixtures/blog)', () => {
 
   it('re-import updates in place without duplicates', async () => {
     const result = await importFolder(db, `${fixtures}/blog`);
-    expect(result).toEqual({ created: 0, updated: 15, failed: [], skipped: [], total: 15 });
+    expect(result).toEqual({ created: 0, updated: 15, failed: [], skipped: [], total: 15, ...nothingMissing });
     const { n } = await db.db
       .selectFrom('articles')
       .select((eb) => eb.fn.countAll<string | number>().as('n'))
@@ -90,7 +91,7 @@ describe('import of more real posts (fixtures/blog-more)', () => {
 
   it('imports all 15, with front-matter dates, emoji title and the unknown demo tag made harmless', async () => {
     const result = await importFolder(db, `${fixtures}/blog-more`);
-    expect(result).toEqual({ created: 15, updated: 0, failed: [], skipped: [], total: 15 });
+    expect(result).toEqual({ created: 15, updated: 0, failed: [], skipped: [], total: 15, ...nothingMissing });
     const rows = await db.db.selectFrom('articles').select(['id', 'title', 'date', 'html']).execute();
     const byId = new Map(rows.map((r) => [r.id, r]));
     expect(byId.get('v4-ood.zh-CN')?.title).toBe('📢 v4 维护周期截止');
@@ -292,8 +293,13 @@ describe("import of a Hugo site's page bundles with their pictures", () => {
       mediaDir: media,
       onProgress: (_i, _n, path) => paths.push(path),
     });
-    expect(result).toMatchObject({ created: 1, failed: [], skipped: [], total: 1 });
-    expect(paths).toEqual(['posts/first-trip/index.md']);
+    expect(result).toMatchObject({
+      created: 1,
+      failed: [],
+      skipped: [{ path: 'posts/_index.md', reason: 'a list page (_index.md), not a post' }],
+      total: 2,
+    });
+    expect(paths).toEqual(['posts/_index.md', 'posts/first-trip/index.md']);
     const row = await db.db.selectFrom('articles').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ id: 'posts/first-trip', image: '/media/articles/posts/first-trip/lake.webp' });
     expect(row.source).toContain('![The lake](/media/articles/posts/first-trip/lake.webp)');

@@ -3,7 +3,7 @@ import { Feed } from 'feed';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { getSiteInfo } from '../../settings/site-settings.ts';
-import { getCategoryScope, hasTag, taggedArticleIds } from './service.ts';
+import { categorisedArticleIds, getCategoryScope, hasTag, taggedArticleIds } from './service.ts';
 
 /** How many of the newest articles a feed carries. */
 export const feedSize = 20;
@@ -50,7 +50,7 @@ export async function buildFeed(
   const rows = await db
     .selectFrom('articles')
     .select(['id', 'title', 'date', 'updated', 'summary', 'html', 'tags', 'language', 'detected_language'])
-    .$if(categoryIds !== undefined, (qb) => qb.where('category_id', 'in', categoryIds ?? []))
+    .$if(categoryIds !== undefined, (qb) => qb.where('id', 'in', categorisedArticleIds(db, categoryIds ?? [])))
     .$if(tag !== undefined, (qb) => qb.where('id', 'in', taggedArticleIds(db, tag ?? '')))
     .orderBy('date', 'desc')
     .orderBy('id', 'desc')

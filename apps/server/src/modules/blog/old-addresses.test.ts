@@ -93,6 +93,35 @@ describe('old addresses of imported articles', () => {
     expect(await movedArticlePath(db.db, '/old/week-notes/')).toBeUndefined();
   });
 
+  it('reach the lookup for dotted slugs (a version), with or without the trailing slash', async () => {
+    await article('release/v22.0.0', '2024-02-03T00:00:00.000Z');
+    for (const url of ['/release/v22.0.0/', '/release/v22.0.0', '/news/v22.0.0/index.html']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe('/blog/articles/release/v22.0.0');
+    }
+    expect(oldAddressParts('/release/v22.0.0/')).toEqual({ slug: 'v22.0.0', date: null });
+    expect(oldAddressParts('/release/notes.php')).toBeNull();
+  });
+
+  it('never guess an article whose old addresses were computed at import: only they lead to it', async () => {
+    await upsertArticle(db.db, {
+      id: 'docs/install',
+      title: 'Install',
+      date: '2024-01-01T00:00:00.000Z',
+      updated: null,
+      category_id: null,
+      tags: [],
+      source: 'Text.',
+      aliases: ['/getting-started/install/'],
+      source_site: 'hugo:https://example.org',
+      source_key: 'docs/install.md',
+    });
+    expect(await movedArticlePath(db.db, '/getting-started/install/')).toBe('/blog/articles/docs/install');
+    expect(await movedArticlePath(db.db, '/getting-started/install.html')).toBe('/blog/articles/docs/install');
+    expect(await movedArticlePath(db.db, '/other/install/')).toBeUndefined();
+  });
+
   it('leave the routes of the app and the API alone', async () => {
     expect((await get('/blog/articles/hexo-4-released')).statusCode).toBe(404);
     const api = await get('/api/hexo-4-released');

@@ -35,8 +35,16 @@ export function oldAddressParts(path: string): { slug: string; date: string | nu
   const segments = addressSegments(path);
   if (!segments) return null;
   const last = segments.pop() ?? '';
-  // A file of another kind (`wp-login.php`, `favicon.ico`, `app.js`) was never a post's address.
-  if (/\.[a-z0-9]{1,5}$/i.test(last) && !/\.html?$/i.test(last)) return null;
+  // A file of another kind (`wp-login.php`, `favicon.ico`, `app.js`) was never a post's address; a version's dots
+  // (`/release/v22.0.0/`) or a trailing slash say it is a page.
+  const folder = /\/$/.test(path.split(/[?#]/)[0] ?? '');
+  if (
+    !folder &&
+    /\.[a-z0-9]*[a-z][a-z0-9]*$/i.test(last) &&
+    last.length - last.lastIndexOf('.') <= 6 &&
+    !/\.html?$/i.test(last)
+  )
+    return null;
   const slug = last.replace(/\.html?$/i, '');
   if (!slug) return null;
   const dateParts: string[] = [];
@@ -75,18 +83,29 @@ export function oldAddressKey(address: string): string | null {
 }
 
 /**
- * Where an address of the blog this site was imported from now lives: an address an imported post named as its
- * own (front matter `aliases`, `redirect_from`, `permalink`: `article_aliases`), else as WordPress guesses a
- * moved post: Hexo's `/2019/10/14/hexo-4-released/`, Jekyll's `/2019/10/14/hexo-4-released.html`, Hugo's `/posts/hexo-4-released/`
- * name the article whose id ends in that slug (`hexo-news/2019-10-14-hexo-4-released`: with or without the file
- * name's date prefix). When several do, the date in the address (year, month, day, as far as given; from the id's
- * prefix, else the article's date in UTC) picks among them. Returns the article's path (`/blog/articles/...`)
- * when exactly one article is left, else undefined. Called only for addresses no route of the app matches.
+ * Where an address of the blog this site was imported from now lives: first the whole address, exactly (case and
+ * dots kept), among the addresses imported posts had (`article_aliases`: computed from their generator's permalink
+ * rules at import, and their front matter `aliases`, `redirect_from`, `url`/`permalink`), also with its `.html`
+ * added or dropped (`/a/b.html` and `/a/b` are one page on most static hosts). Else, as WordPress guesses a moved
+ * post, among the articles whose old addresses were not computed (seeded, or imported from a folder of no known
+ * generator): Hexo's `/2019/10/14/hexo-4-released/`, Jekyll's `/2019/10/14/hexo-4-released.html`, Hugo's
+ * `/posts/hexo-4-released/` name the article whose id ends in that slug (`hexo-news/2019-10-14-hexo-4-released`:
+ * with or without the file name's date prefix). When several do, the date in the address (year, month, day, as far
+ * as given; from the id's prefix, else the article's date in UTC) picks among them. An article whose addresses
+ * are known is never guessed: an address that is not one of them is not its. Returns the article's path
+ * (`/blog/articles/...`) when exactly one article is left, else undefined. Called only for addresses no route of
+ * the app matches.
  */
 export async function movedArticlePath(db: Db, path: string): Promise<string | undefined> {
   const key = oldAddressKey(path);
   if (key === null) return undefined;
-  const alias = await db.selectFrom('article_aliases').select('article_id').where('path', '=', key).executeTakeFirst();
+  const keys = [key, /\.html?$/i.test(key) ? key.replace(/\.html?$/i, '') : `${key}.html`];
+  const aliases = await db
+    .selectFrom('article_aliases')
+    .select(['path', 'article_id'])
+    .where('path', 'in', keys)
+    .execute();
+  const alias = aliases.find((row) => row.path === key) ?? aliases[0];
   if (alias) return articlePath(alias.article_id);
   const parts = oldAddressParts(path);
   if (!parts) return undefined;
@@ -97,6 +116,7 @@ export async function movedArticlePath(db: Db, path: string): Promise<string | u
     .select(['id', 'date'])
     // Any case (SQLite's LIKE ignores it), wildcards escaped; the exact test is the filter below.
     .where(sql<SqlBool>`id like ${`%${escaped}`} escape '\\'`)
+    .where((eb) => eb.or([eb('source_site', 'is', null), eb('source_site', 'like', `${guessedSitePrefix}%`)]))
     .limit(50)
     .execute();
   const candidates = rows.filter(({ id }) => {
@@ -113,3 +133,9 @@ export async function movedArticlePath(db: Db, path: string): Promise<string | u
         });
   return dated.length === 1 && dated[0] ? articlePath(dated[0].id) : undefined;
 }
+
+/**
+ * How `articles.source_site` begins for an article imported from a folder of no known generator (cli/import):
+ * its old addresses were not computed, so `movedArticlePath` may still guess them from its slug.
+ */
+export const guessedSitePrefix = 'folder:';

@@ -38,8 +38,8 @@ const summaryColumns = [
 ] as const;
 
 /**
- * One page of articles, newest first (ties by id, descending), optionally limited to `category_id` and
- * its descendants, to the articles tagged `tag` (exactly, as stored) and to those whose title, summary or Markdown
+ * One page of articles, newest first (ties by id, descending), optionally limited to the articles in
+ * `category_id` or its descendants (any of an article's categories, `article_categories`), to the articles tagged `tag` (exactly, as stored) and to those whose title, summary or Markdown
  * source holds every word of `q` (substrings, any case: `lower()` on both sides, so CJK words match as typed); a
  * search lists the best matches first (`searchRank`: words in the title, then in the summary), newest first among
  * equals. An unknown category or tag gives an empty page (the category and tag pages show their own 404).
@@ -56,7 +56,14 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
   const base = db
     .selectFrom('articles')
     .leftJoin('categories', 'categories.id', 'articles.category_id')
-    .$if(ids !== null, (qb) => qb.where('articles.category_id', 'in', ids ?? []))
+    .$if(ids !== null, (qb) =>
+      qb.where('articles.id', 'in', (eb) =>
+        eb
+          .selectFrom('article_categories')
+          .select('article_id')
+          .where('category_id', 'in', ids ?? []),
+      ),
+    )
     .$if(tag !== undefined, (qb) => qb.where('articles.id', 'in', taggedArticleIds(db, tag ?? '')))
     .$if(held.length > 0, (qb) => qb.where((eb) => eb.and(held.map((word) => word.found))));
   const [rows, count] = await Promise.all([
@@ -76,6 +83,11 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/** The ids of the articles in any of the categories `ids` (`article_categories`), as a subquery. */
+export function categorisedArticleIds(db: Db, ids: readonly string[]) {
+  return db.selectFrom('article_categories').select('article_categories.article_id').where('category_id', 'in', ids);
 }
 
 /** The ids of the articles carrying `tag` (exactly, as stored), as a subquery for `where('…id', 'in', …)`. */
@@ -113,7 +125,7 @@ function searchRank(held: readonly ReturnType<typeof holdsWord>[]): Expression<n
   return sql<number>`(${sql.join(points, sql` + `)})`;
 }
 
-/** The article `id` with its category path and date neighbours, or undefined. */
+/** The article `id` with its category path, all its categories (in order) and date neighbours, or undefined. */
 export async function getArticle(db: Db, id: string): Promise<Article | undefined> {
   const row = await db
     .selectFrom('articles')
@@ -122,10 +134,17 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
     .where('articles.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;
-  const [prev, next, categoryPath] = await Promise.all([
+  const [prev, next, categoryPath, categories] = await Promise.all([
     neighbour(db, row, 'older'),
     neighbour(db, row, 'newer'),
     row.category_id ? categoryPathOf(db, row.category_id) : Promise.resolve([]),
+    db
+      .selectFrom('article_categories')
+      .innerJoin('categories', 'categories.id', 'article_categories.category_id')
+      .select(['categories.id', 'categories.name'])
+      .where('article_categories.article_id', '=', id)
+      .orderBy('article_categories.position')
+      .execute(),
   ]);
   return {
     ...toSummary(row),
@@ -133,6 +152,7 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
     toc: JSON.parse(row.toc) as TocEntry[],
     word_count: row.word_count,
     category_path: categoryPath,
+    categories,
     prev,
     next,
   };
@@ -227,24 +247,45 @@ export async function listTags(db: Db): Promise<TagCount[]> {
     .sort((a, b) => b.article_count - a.article_count || (a.tag < b.tag ? -1 : a.tag > b.tag ? 1 : 0));
 }
 
-/** Every category, flat, ordered by sort_order then name, each with the article count of its subtree. */
+/**
+ * Every category, flat, ordered by sort_order then name, each with the number of articles in its subtree (an
+ * article in several categories of one subtree counted once). The articles with one category, nearly all, are
+ * counted in SQL; only the (article, category) rows of articles with several are read.
+ */
 export async function listCategories(db: Db): Promise<Category[]> {
-  const [categories, counts] = await Promise.all([
+  const several = db
+    .selectFrom('article_categories')
+    .select('article_id')
+    .groupBy('article_id')
+    .having((eb) => eb.fn.countAll(), '>', 1);
+  const [categories, counts, shared] = await Promise.all([
     db.selectFrom('categories').selectAll().orderBy('sort_order').orderBy('name').execute(),
     db
-      .selectFrom('articles')
+      .selectFrom('article_categories')
       .select(['category_id', (eb) => eb.fn.countAll<string | number>().as('n')])
+      .where('article_id', 'not in', several)
       .groupBy('category_id')
+      .execute(),
+    db
+      .selectFrom('article_categories')
+      .select(['article_id', 'category_id'])
+      .where('article_id', 'in', several)
       .execute(),
   ]);
   const direct = new Map(counts.map((c) => [c.category_id, Number(c.n)]));
-  return categories.map((c) => ({
-    id: c.id,
-    name: c.name,
-    parent_id: c.parent_id,
-    description: c.description,
-    article_count: descendantIds(categories, c.id).reduce((sum, id) => sum + (direct.get(id) ?? 0), 0),
-  }));
+  const sharedIn = new Map<string, string[]>();
+  for (const row of shared) sharedIn.set(row.category_id, [...(sharedIn.get(row.category_id) ?? []), row.article_id]);
+  return categories.map((c) => {
+    const subtree = descendantIds(categories, c.id);
+    const multi = new Set(subtree.flatMap((id) => sharedIn.get(id) ?? []));
+    return {
+      id: c.id,
+      name: c.name,
+      parent_id: c.parent_id,
+      description: c.description,
+      article_count: subtree.reduce((sum, id) => sum + (direct.get(id) ?? 0), multi.size),
+    };
+  });
 }
 
 /** The category `id` with its ancestor path and direct children, or undefined. */

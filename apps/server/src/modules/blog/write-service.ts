@@ -27,6 +27,15 @@ export type ArticleInput = {
   aliases?: readonly string[];
   /** The author's language for it (front matter `lang`), a BCP 47 tag; absent or null: told from the text. */
   language?: string | null;
+  /**
+   * Every category of the article in the author's order (existing category ids, repeats dropped), stored as
+   * `article_categories` rows; `category_id` should be the first. Absent: `category_id` alone.
+   */
+  categories?: readonly string[];
+  /** Where an imported article came from (its site, its file there); absent: the stored one stays. */
+  source_site?: string | null;
+  source_key?: string | null;
+  source_file?: string | null;
 };
 
 /**
@@ -98,10 +107,26 @@ export async function rerenderStaleArticles(
 }
 
 /**
+ * Whether every stored article is rendered by the current renderer (`markdownRendererVersion` recorded), or there
+ * is no article at all: a writer that renders every article it stores (the import) may then record the version
+ * after it (`recordRendererCurrent`), so the next start re-renders nothing.
+ */
+export async function renderingIsCurrent(db: Db): Promise<boolean> {
+  if ((await getSetting(db, markdownRendererKey)) === markdownRendererVersion) return true;
+  return (await db.selectFrom('articles').select('id').limit(1).executeTakeFirst()) === undefined;
+}
+
+/** Records that every stored article is rendered by the current renderer (see `renderingIsCurrent`). */
+export async function recordRendererCurrent(db: Db): Promise<void> {
+  await setSiteSettings(db, { [markdownRendererKey]: markdownRendererVersion });
+}
+
+/**
  * Inserts or updates (by id) an article, storing its source with the rendered HTML, outline, summary and
  * counts (DESIGN.md "Markdown": rendered once on write, never on read), and its tags (trimmed, empty ones and
  * repeats dropped, the author's order kept) both in `articles.tags` and as `article_tags` rows, in one
- * transaction (or in the caller's), with its old addresses when `aliases` is given. Keeps `created_at` on
+ * transaction (or in the caller's), with its old addresses when `aliases` is given, its categories as
+ * `article_categories` rows (`categories`, else `category_id`) and its source identity when given. Keeps `created_at` on
  * update. Clears this process's article cache. Throws on a database error, having written nothing.
  */
 export async function upsertArticle(db: Db, input: ArticleInput, now = new Date()): Promise<'created' | 'updated'> {
@@ -118,7 +143,11 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
     language: input.language ?? null,
     ...(await renderedColumns(input.source, input.excerpt ?? null)),
     modified_at: stamp,
+    ...(input.source_site !== undefined && { source_site: input.source_site }),
+    ...(input.source_key !== undefined && { source_key: input.source_key }),
+    ...(input.source_file !== undefined && { source_file: input.source_file }),
   };
+  const categories = [...new Set(input.categories ?? (input.category_id === null ? [] : [input.category_id]))];
   const write = async (trx: Db) => {
     const existing = await trx.selectFrom('articles').select('id').where('id', '=', input.id).executeTakeFirst();
     await trx
@@ -131,6 +160,12 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
       await trx
         .insertInto('article_tags')
         .values(tags.map((tag) => ({ article_id: input.id, tag })))
+        .execute();
+    await trx.deleteFrom('article_categories').where('article_id', '=', input.id).execute();
+    if (categories.length > 0)
+      await trx
+        .insertInto('article_categories')
+        .values(categories.map((category_id, position) => ({ article_id: input.id, category_id, position })))
         .execute();
     if (input.aliases !== undefined) await setArticleAliases(trx, input.id, input.aliases);
     return existing ? 'updated' : 'created';
