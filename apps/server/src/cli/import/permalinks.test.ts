@@ -44,6 +44,17 @@ describe('oldPostUrls: Jekyll', () => {
     expect(oldPostUrls(release, site('jekyll', { permalink: 'none' }))).toEqual(['/release/jekyll-3-3-is-here.html']);
   });
 
+  it("takes the posts collection's permalink and a posts-scoped front matter default over the site's (jekyllrb.com's own _config.yml)", () => {
+    const jekyllrb = { permalink: 'pretty', collections: { posts: { permalink: '/news/:year/:month/:day/:title/' } } };
+    expect(oldPostUrls(release, site('jekyll', jekyllrb))).toEqual(['/news/2016/10/06/jekyll-3-3-is-here/']);
+    const defaults = [
+      { scope: { path: '' }, values: { image: '/img/x.png' } },
+      { scope: { path: '_posts', type: 'posts' }, values: { layout: 'news_item', permalink: '/blog/:title/' } },
+      { scope: { path: '_docs', type: 'docs' }, values: { permalink: '/docs/:title/' } },
+    ];
+    expect(oldPostUrls(release, site('jekyll', { ...jekyllrb, defaults }))).toEqual(['/blog/jekyll-3-3-is-here/']);
+  });
+
   it('fills custom templates; categories come from folders and front matter, several of them, lower-cased', () => {
     const news = post('news/_posts/2024-01-05-Welcome-v2.0.1.md', {
       front: { date: '2024-01-05', categories: 'Team Community' },

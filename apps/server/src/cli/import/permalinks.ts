@@ -63,11 +63,30 @@ const jekyllStyles: Record<string, string> = {
   none: '/:categories/:title:output_ext',
 };
 
+/**
+ * The posts' own permalink setting, which wins over the site's `permalink` (Jekyll's docs, "Permalinks" and
+ * "Front Matter Defaults"): a front matter default whose scope is the posts (`type: posts`, or a `path` of `''` or
+ * `_posts`) giving `permalink`, the last one winning as in Jekyll, else `collections.posts.permalink`
+ * (jekyllrb.com's own `/news/:year/:month/:day/:title/`). Undefined when neither is set.
+ */
+function jekyllPostsPermalink(config: Record<string, unknown>): string | undefined {
+  let found: string | undefined;
+  for (const entry of Array.isArray(config.defaults) ? config.defaults : []) {
+    const scope = record(record(entry).scope);
+    const path = typeof scope.path === 'string' ? scope.path.replace(/^\/+|\/+$/g, '') : '';
+    const type = text(scope.type);
+    const forPosts = (type === undefined || type === 'posts') && (path === '' || path === '_posts');
+    const permalink = text(record(record(entry).values).permalink);
+    if (forPosts && permalink) found = permalink;
+  }
+  return found ?? text(record(record(config.collections).posts).permalink);
+}
+
 function jekyllUrl(post: PermalinkPost, config: Record<string, unknown>): string {
   const parts = post.sourceKey.split('/');
   const fileName = (parts.pop() ?? '').replace(/\.[^.]+$/, '');
   const postsAt = parts.indexOf('_posts');
-  const setting = text(config.permalink) ?? 'date';
+  const setting = jekyllPostsPermalink(config) ?? text(config.permalink) ?? 'date';
   const pretty = setting === 'pretty' || (!(setting in jekyllStyles) && setting.endsWith('/'));
   if (postsAt < 0) {
     const collection = parts[0]?.startsWith('_') ? parts[0].slice(1) : null;

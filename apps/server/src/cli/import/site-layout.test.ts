@@ -46,7 +46,11 @@ describe('detectSite: the generator and configuration of an imported folder (iss
   });
 
   it('tells Jekyll (a _posts folder) from Hexo (source/_posts) by their folders, both with _config.yml', () => {
-    const jekyll = site({ '_config.yml': 'baseurl: /blog\nrepository: a/b\n', '_posts/2016-10-06-x.markdown': 'x' });
+    // Jekyll's own _config.yml opens with a `---` document marker.
+    const jekyll = site({
+      '_config.yml': '---\nbaseurl: /blog\nrepository: a/b\n',
+      '_posts/2016-10-06-x.markdown': 'x',
+    });
     expect(detectSite(join(jekyll, '_posts'))).toMatchObject({
       generator: 'jekyll',
       root: jekyll,

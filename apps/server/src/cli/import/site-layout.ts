@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import { parse as parseToml } from 'smol-toml';
 
 /** The static site generators whose sources the blog import understands (issue 20). */
@@ -110,8 +110,8 @@ function readConfig(file: string): Record<string, unknown> {
     let value: unknown;
     if (file.endsWith('.toml')) value = parseToml(text);
     else if (file.endsWith('.json')) value = JSON.parse(text);
-    // gray-matter's YAML engine (js-yaml) reads a whole file given as front matter.
-    else value = matter(`---\n${text}\n---\n`, {}).data;
+    // A configuration file may open with a `---` document marker, as Jekyll's own does: js-yaml reads it as one.
+    else value = yaml.safeLoad(text);
     return value && typeof value === 'object' && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
   } catch {
     return {};
