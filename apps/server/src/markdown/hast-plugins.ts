@@ -145,8 +145,8 @@ export function readableText(tree: Root, inlineCode = true): string {
 }
 
 /**
- * Text of the article's prose paragraphs in order — no headings, tables, lists, code or footnotes — so a
- * summary reads as sentences rather than as a flattened table.
+ * Text of the article's prose paragraphs in order — no headings, tables, lists, code, footnotes or callout
+ * titles — so a summary reads as sentences rather than as a flattened table.
  */
 export function leadText(tree: Root): string {
   const parts: string[] = [];
@@ -161,6 +161,9 @@ export function leadText(tree: Root): string {
       if (/^(table|ul|ol|pre|h[1-6]|script|style|figure)$/.test(node.tagName)) return;
       if (node.tagName === 'section' && node.properties.dataFootnotes !== undefined) return;
       if (node.tagName === 'p') {
+        // A callout's title ("Note", "Warning") labels the box; it is not the author's sentence.
+        const classes = node.properties.className;
+        if (Array.isArray(classes) && classes.includes('callout-title')) return;
         collect(node);
         parts.push(' ');
         return;

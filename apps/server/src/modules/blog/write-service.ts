@@ -67,8 +67,9 @@ async function renderedColumns(source: string, excerpt: string | null) {
  * 3: the first picture is stored (`image`); an excerpt mark (`<!-- more -->`) ends the summary.
  * 4: the language the text is written in is stored (`detected_language`).
  * 5: GitHub's alerts (`> [!NOTE]`) and Obsidian's callouts render as callouts (`aside.callout`), no longer as quotes.
+ * 6: a callout's title is left out of the summary.
  */
-export const markdownRendererVersion = 5;
+export const markdownRendererVersion = 6;
 
 /** The site setting holding the renderer version the stored articles were rendered with. */
 export const markdownRendererKey = 'markdown_renderer';

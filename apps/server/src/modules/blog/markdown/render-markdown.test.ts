@@ -102,6 +102,11 @@ describe('alerts (GitHub, Hugo) and callouts (Obsidian)', () => {
     '> A plain quote.',
   ].join('\n');
 
+  it("leave the callout's title out of an article's summary: it opens with the author's sentence", () => {
+    const { summary } = renderMarkdown('> [!WARNING]\n> Back up the database before upgrading.\n\nThe rest.');
+    expect(summary).toBe('Back up the database before upgrading. The rest.');
+  });
+
   it('render the five GitHub kinds, in any case, as callouts with the kind as their title', () => {
     const kinds = ['NOTE', 'Tip', 'important', 'WARNING', 'CAUTION'];
     for (const kind of kinds) {
