@@ -1,14 +1,15 @@
 import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, extname, join, resolve, sep } from 'node:path';
-import type { Nodes } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { type AddressKinds, rewriteAddresses } from './markdown-addresses.ts';
 
 /** Picture files an imported post may bring with it (the media folder serves these types). */
 const pictureExtensions = new Set(['.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg']);
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+/** Images, reference definitions and `<img src>`: where a post shows a picture. */
+const pictureAddresses: AddressKinds = {
+  nodes: new Set(['image', 'definition']),
+  html: { tag: 'img', attribute: 'src' },
+};
 
 /**
  * Where a post file lies: the import folder and the post's path inside it (`/`-separated, with its extension);
@@ -119,34 +120,7 @@ export function localPictures(markdown: string, articleId: string, location: Pos
     return undefined;
   };
 
-  const edits: { start: number; end: number; text: string }[] = [];
-  /** Rewrites `address`, written as is at `offset` of the source, when it is a local picture. */
-  const rewrite = (offset: number, address: string) => {
-    const target = address === '' ? null : mediaAddress(address);
-    if (target !== null && markdown.startsWith(address, offset))
-      edits.push({ start: offset, end: offset + address.length, text: target });
-  };
-  const visit = (node: Nodes) => {
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (start !== undefined && end !== undefined) {
-      if (node.type === 'image' || node.type === 'definition') {
-        const at = markdown.slice(start, end).lastIndexOf(node.url);
-        if (at >= 0) rewrite(start + at, node.url);
-      } else if (node.type === 'html') {
-        for (const match of node.value.matchAll(/<img\b[^>]*?\ssrc\s*=\s*(["'])(.*?)\1/gi)) {
-          const address = match[2] ?? '';
-          rewrite(start + (match.index ?? 0) + match[0].length - address.length - 1, address);
-        }
-      }
-    }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
-  };
-  visit(parser.parse(markdown));
-
-  let out = markdown;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  const out = rewriteAddresses(markdown, pictureAddresses, mediaAddress);
   return { markdown: out, copies, missing: [...missing] };
 }
 

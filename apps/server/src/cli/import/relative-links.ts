@@ -1,11 +1,9 @@
 import { posix } from 'node:path';
 import { articlePath } from '@site/contracts';
-import type { Nodes } from 'mdast';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
-import { unified } from 'unified';
+import { type AddressKinds, rewriteAddresses } from './markdown-addresses.ts';
 
-const parser = unified().use(remarkParse).use(remarkGfm);
+/** Links, reference definitions and `<a href>`: where a post names another. */
+const linkAddresses: AddressKinds = { nodes: new Set(['link', 'definition']), html: { tag: 'a', attribute: 'href' } };
 
 /** The extensions of the Markdown files the generators read: a link ending in one names another post. */
 export const markdownLink = /\.(md|markdown|mdown|mkd|mkdn|mdx)$/i;
@@ -39,7 +37,6 @@ export function rewriteRelativeLinks(
   if (!mayLinkToFile.test(markdown)) return { markdown, unresolved: [] };
   const folder = posix.dirname(fromFile);
   const unresolved: string[] = [];
-  const edits: { start: number; end: number; text: string }[] = [];
   const target = (address: string): string | null => {
     if (address === '' || /^([a-z][a-z0-9+.-]*:|\/|#)/i.test(address)) return null;
     const [pathPart = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(address)?.slice(1) ?? [];
@@ -56,41 +53,6 @@ export function rewriteRelativeLinks(
     if (markdownLink.test(pathPart)) unresolved.push(address);
     return null;
   };
-  const rewrite = (offset: number, address: string) => {
-    const text = target(address);
-    if (text !== null && markdown.startsWith(address, offset))
-      edits.push({ start: offset, end: offset + address.length, text });
-  };
-  const visit = (node: Nodes) => {
-    const start = node.position?.start.offset;
-    const end = node.position?.end.offset;
-    if (start !== undefined && end !== undefined) {
-      if (node.type === 'link' || node.type === 'definition') {
-        const at = findAddress(markdown.slice(start, end), node.url, node.type === 'link');
-        if (at >= 0) rewrite(start + at, node.url);
-      } else if (node.type === 'html') {
-        for (const match of node.value.matchAll(/<a\b[^>]*?\shref\s*=\s*(["'])(.*?)\1/gi)) {
-          const address = match[2] ?? '';
-          rewrite(start + (match.index ?? 0) + match[0].length - address.length - 1, address);
-        }
-      }
-    }
-    if ('children' in node) for (const child of node.children) visit(child as Nodes);
-  };
-  visit(parser.parse(markdown));
-  let out = markdown;
-  for (const edit of edits.sort((a, b) => b.start - a.start))
-    out = out.slice(0, edit.start) + edit.text + out.slice(edit.end);
+  const out = rewriteAddresses(markdown, linkAddresses, target);
   return { markdown: out, unresolved };
-}
-
-/** Where a link's (or a definition's) address is written in its source: after the link text's `](`, else the last. */
-function findAddress(source: string, url: string, isLink: boolean): number {
-  if (url === '') return -1;
-  if (isLink) {
-    const open = source.lastIndexOf('](');
-    const at = open >= 0 ? source.indexOf(url, open) : -1;
-    if (at >= 0) return at;
-  }
-  return source.lastIndexOf(url);
 }
