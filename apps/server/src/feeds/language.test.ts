@@ -87,27 +87,18 @@ describe('the feeds’ language', () => {
   it('an article’s own language (front matter lang) wins over the one told from its text', async () => {
     const made = await createTestApp();
     apps.push(made);
-    const text = 'Gestern sind wir am Fluss entlang gewandert, und die Bäume leuchteten in allen Farben des Herbstes.';
-    await upsertArticle(made.db.db, {
+    const walk = {
       id: 'life/walk',
       title: 'Walk',
       date: '2026-10-01T00:00:00.000Z',
-      source: text,
+      source: 'Gestern sind wir am Fluss entlang gewandert, und die Bäume leuchteten in allen Farben des Herbstes.',
       category_id: null,
       updated: null,
       tags: [],
-    });
+    };
+    await upsertArticle(made.db.db, walk);
     expect(await get(made, feedPaths.rss)).toContain('<language>de</language>');
-    await upsertArticle(made.db.db, {
-      id: 'life/walk',
-      title: 'Walk',
-      date: '2026-10-01T00:00:00.000Z',
-      source: text,
-      category_id: null,
-      updated: null,
-      tags: [],
-      language: 'de-CH',
-    });
+    await upsertArticle(made.db.db, { ...walk, language: 'de-CH' });
     expect(await get(made, feedPaths.rss)).toContain('<language>de-CH</language>');
     const answer = JSON.parse(await get(made, '/api/blog/get_article.php?id=life/walk')) as {
       data: { language: string };
