@@ -75,8 +75,27 @@ function englishFallback(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [englishFallback(), react(), routePreloadsAsset()],
+/** Names of emitted assets, the same in both builds: the server's HTML points to the browser build's files. */
+const assetFileNames = (asset: { names: readonly string[] }) =>
+  asset.names.some((name) => /\.(woff2?|ttf|otf)$/.test(name))
+    ? 'assets/[name]-[hash][extname]'
+    : 'assets/[hash][extname]';
+
+/** The server's build: `dist-server/entry-server.js`, loaded by the server to render pages (decision 0029). */
+const ssrBuild = {
+  target: 'node20',
+  outDir: 'dist-server',
+  emptyOutDir: true,
+  sourcemap: false,
+  ssrEmitAssets: false,
+  rolldownOptions: {
+    treeshake: { manualPureFunctions: ['z'] },
+    output: { assetFileNames, chunkFileNames: 'chunks/[name]-[hash].js' },
+  },
+};
+
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: [englishFallback(), react(), ...(isSsrBuild ? [] : [routePreloadsAsset()])],
   resolve: {
     // React 19 has useSyncExternalStore: react-i18next's React 17 fallback (the shim) is not shipped.
     alias: [
@@ -86,42 +105,44 @@ export default defineConfig({
       },
     ],
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    // dist/.vite/manifest.json: the server reads it (with `routePreloadsFile`) to preload a route's page and locale
-    // chunks with the HTML.
-    manifest: true,
-    // One chunk per lazily loaded page [ROUTE-02]; vendor code split by Rollup's defaults.
-    chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      // Building a zod schema has no side effect, but the bundler cannot know: without this, every schema of a
-      // contracts module the entry imports ships on the first load, used or not (issue 16: the wiki's routes
-      // took the home page's JS over its 150 KB ceiling).
-      treeshake: { manualPureFunctions: ['z'] },
-      output: {
-        // Chunks and assets are named by their hash alone: the entry lists every lazily loaded chunk's file and
-        // its dependencies' (the preload map), and the names' words were 1.1 KB of the home page's gzip JS. The
-        // server finds chunks by the manifest's `name`, not by file name.
-        chunkFileNames: 'assets/[hash].js',
-        // Fonts keep their names (`inter-latin-wght-normal-<hash>.woff2`): the font loader's cache and its test
-        // find Inter's file by it, and no JS lists them.
-        assetFileNames: (asset) =>
-          asset.names.some((name) => /\.(woff2?|ttf|otf)$/.test(name))
-            ? 'assets/[name]-[hash][extname]'
-            : 'assets/[hash][extname]',
-        // Everything the entry imports statically is one chunk: each extra file is one more request before
-        // the first paint (Lighthouse's mobile model queues them on six HTTP/1.1 connections).
-        // The first paint's strings of a language are one chunk `strings-<language>` (see `stringsChunk`).
-        codeSplitting: {
-          groups: [
-            { name: 'app', tags: ['$initial'], priority: 3 },
-            { name: stringsChunk, priority: 2 },
-          ],
+  // The server's build (`vite build --ssr`, docs/decisions/0029): the app's code for Node, which renders the
+  // pages to HTML; packages stay in node_modules, except those whose modules import CSS (Node cannot load it).
+  ssr: { noExternal: [/^@fontsource/, /^lxgw-wenkai-webfont/, /^@site\//] },
+  build: isSsrBuild
+    ? ssrBuild
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        // dist/.vite/manifest.json: the server reads it (with `routePreloadsFile`) to preload a route's page and locale
+        // chunks with the HTML.
+        manifest: true,
+        // One chunk per lazily loaded page [ROUTE-02]; vendor code split by Rollup's defaults.
+        chunkSizeWarningLimit: 600,
+        rolldownOptions: {
+          // Building a zod schema has no side effect, but the bundler cannot know: without this, every schema of a
+          // contracts module the entry imports ships on the first load, used or not (issue 16: the wiki's routes
+          // took the home page's JS over its 150 KB ceiling).
+          treeshake: { manualPureFunctions: ['z'] },
+          output: {
+            // Chunks and assets are named by their hash alone: the entry lists every lazily loaded chunk's file and
+            // its dependencies' (the preload map), and the names' words were 1.1 KB of the home page's gzip JS. The
+            // server finds chunks by the manifest's `name`, not by file name.
+            chunkFileNames: 'assets/[hash].js',
+            // Fonts keep their names (`inter-latin-wght-normal-<hash>.woff2`): the font loader's cache and its test
+            // find Inter's file by it, and no JS lists them.
+            assetFileNames,
+            // Everything the entry imports statically is one chunk: each extra file is one more request before
+            // the first paint (Lighthouse's mobile model queues them on six HTTP/1.1 connections).
+            // The first paint's strings of a language are one chunk `strings-<language>` (see `stringsChunk`).
+            codeSplitting: {
+              groups: [
+                { name: 'app', tags: ['$initial'], priority: 3 },
+                { name: stringsChunk, priority: 2 },
+              ],
+            },
+          },
         },
       },
-    },
-  },
   server: { proxy: { '/api': 'http://127.0.0.1:8080', '/feed': 'http://127.0.0.1:8080' } },
   test: {
     environment: 'jsdom',
@@ -129,4 +150,4 @@ export default defineConfig({
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
   },
-});
+}));

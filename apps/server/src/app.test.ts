@@ -81,7 +81,8 @@ describe('app shell', () => {
   it('sends a Content-Security-Policy without inline script', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // 'self' and one hash: the appearance `time`'s first-paint script (issue 21, decision 0029), nothing else inline.
+    expect(csp).toMatch(/(^|;)script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");

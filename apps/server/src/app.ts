@@ -8,6 +8,7 @@ import type { AppDeps } from './http/deps.ts';
 import { ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerMediaFiles } from './http/media.ts';
+import { loadPageRendering } from './http/page-render.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
@@ -80,7 +81,9 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   );
   for (const register of siteModules) await register(app, deps);
 
+  const rendering = await loadPageRendering(app, config.webDist);
   await registerSpa(app, config.webDist, {
+    ...rendering,
     pickBackground: () => randomBackground(database.db),
     // A record's page has its module's head (404 for an id of no record, from the same lookup the page makes):
     // an archive item (with its schema.org data), a site song, an NCM playlist or radio, a wiki item; else the

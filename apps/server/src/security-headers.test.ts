@@ -11,7 +11,8 @@ type Made = Awaited<ReturnType<typeof createTestApp>>;
 describe('security headers', () => {
   it('computes the CSP without inline script and helmet defaults, once, as a frozen table', () => {
     const csp = securityHeaders['content-security-policy'] ?? '';
-    expect(csp).toMatch(/(^|;)script-src 'self'(;|$)/);
+    // 'self' and one hash: the appearance `time`'s first-paint script (issue 21, decision 0029), nothing else inline.
+    expect(csp).toMatch(/(^|;)script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
     expect(csp).not.toContain('unsafe-eval');
     expect(csp).toContain("object-src 'none'");
     expect(csp).toContain("base-uri 'none'");

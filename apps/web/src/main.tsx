@@ -1,12 +1,45 @@
+import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { appQueryClient } from './app/app-startup.ts';
 import { AppProviders } from './app/providers.tsx';
+import type { ServerState } from './entry-server.tsx';
+import { useSettingsStore } from './features/settings/store.ts';
+import { resolveLanguageSetting } from './lib/i18n.ts';
+import { setServerTime } from './ui/use-clock.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppProviders />
-  </StrictMode>,
+  </StrictMode>
 );
+
+/**
+ * The server's rendering (docs/decisions/0029): the query cache it rendered from (`#ssr-state`), when the page
+ * carries one and was rendered in the language this visitor's settings show (the `lang` cookie mirrors the
+ * setting; a first visit's browser language is the server's `Accept-Language`). Then the app hydrates the server's
+ * HTML from the same answers; otherwise it renders from scratch, as without server rendering.
+ */
+function serverState(): ServerState | undefined {
+  const element = document.getElementById('ssr-state');
+  if (!element?.textContent || !root?.firstChild) return undefined;
+  const language = resolveLanguageSetting(useSettingsStore.getState().settings.language);
+  if (document.documentElement.lang !== language) return undefined;
+  try {
+    return JSON.parse(element.textContent) as ServerState;
+  } catch {
+    return undefined;
+  }
+}
+
+const state = serverState();
+if (state !== undefined) {
+  hydrate(appQueryClient(), state.queries);
+  setServerTime(state.rendered_at);
+  hydrateRoot(root, app);
+} else {
+  createRoot(root).render(app);
+}

@@ -187,7 +187,12 @@ export {
   type InterfaceLanguage,
   interfaceLanguageOfTag,
   interfaceLanguages,
+  type PageAppearance,
+  pageAppearanceOf,
+  pageAppearances,
+  pageLanguageOf,
   siteDefaultLanguage,
+  visitorCookies,
 } from './languages.ts';
 export {
   isCssColour,

@@ -54,3 +54,33 @@ export function acceptLanguageTags(header: string | undefined): string[] {
   });
   return ranges.sort((a, b) => b.weight - a.weight || a.index - b.index).map((r) => r.range);
 }
+
+/**
+ * The cookies that mirror two settings for the server's first HTML (issue 21; docs/decisions/0029): the settings
+ * themselves stay in localStorage (spec section 4); the browser writes these beside them so the server renders
+ * the page in the visitor's language and colours. Tokens are never cookies: signed-in state stays in the browser.
+ */
+export const visitorCookies = {
+  /** The interface language shown (`en`, `zh`, `zh-tw` or `ja`): the language setting as resolved. */
+  language: 'lang',
+  /** The appearance setting: `light`, `dark`, `system` or `time`. */
+  appearance: 'appearance',
+} as const;
+
+/** The appearance settings a page can be rendered for (spec section 4: appearance). */
+export const pageAppearances = ['light', 'dark', 'system', 'time'] as const;
+export type PageAppearance = (typeof pageAppearances)[number];
+
+/**
+ * The language a page is rendered in: the `lang` cookie when it names one of ours, else the request's
+ * `Accept-Language` as a first visit would (`firstVisitLanguage`), else zh.
+ */
+export function pageLanguageOf(cookie: string | undefined, acceptLanguage: string | undefined): InterfaceLanguage {
+  const stored = interfaceLanguages.find((language) => language === cookie);
+  return stored ?? firstVisitLanguage(acceptLanguageTags(acceptLanguage));
+}
+
+/** The appearance a page is rendered for: the `appearance` cookie when valid, else `system` (the spec's default). */
+export function pageAppearanceOf(cookie: string | undefined): PageAppearance {
+  return pageAppearances.find((appearance) => appearance === cookie) ?? 'system';
+}

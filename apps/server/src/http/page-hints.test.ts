@@ -142,10 +142,11 @@ describe('route hints', () => {
   it('keeps the Content-Security-Policy without inline script', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });
     const csp = String(res.headers['content-security-policy']);
-    expect(csp).toMatch(/script-src 'self'(;|$)/);
+    // 'self' and one hash: the appearance `time`'s first-paint script (issue 21, decision 0029), nothing else inline.
+    expect(csp).toMatch(/(^|;)script-src 'self' 'sha256-[A-Za-z0-9+/]{43}='(;|$)/);
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-    // No inline script runs: every <script> has a src, or is a JSON-LD data block (never executed).
-    expect(res.body).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/ld\+json"))[^>]*>/);
+    // No inline script runs: every <script> has a src, or is a JSON-LD or JSON data block (never executed).
+    expect(res.body).not.toMatch(/<script(?![^>]*\b(?:src=|type="application\/(?:ld\+)?json"))[^>]*>/);
   });
 });
 

@@ -92,21 +92,23 @@ export function readRoutePreloads(webDist: string): RoutePreloads | null {
 }
 
 /**
- * Makes `hintsFor(pattern, path)`: the `<link>` tags for the page at `path`, which matches the route `pattern`:
- * `modulepreload` of the route's page files (a layout's too) and their static imports, `preload as=style` of their
- * CSS, the strings of its namespaces in the language of `acceptLanguage` (`preloadLanguageOf`), and `preload
- * as=fetch` of its first API calls. The chunk part depends only on the pattern and the language and is cached per
+ * Makes `hintsFor(pattern, path, language, calls)`: the `<link>` tags for the page at `path`, which matches the
+ * route `pattern`: `modulepreload` of the route's page files (a layout's too) and their static imports, `preload
+ * as=style` of their CSS, the strings of its namespaces in `language` (`preloadLanguageOf` of the request, or the
+ * `lang` cookie), and unless `calls` is false (a server-rendered page carries its data) `preload as=fetch` of its
+ * first API calls. With `calls` false the page is server-rendered: its CSS is linked as stylesheets, not preloaded
+ * (its markup shows before its code runs). The chunk part depends only on the pattern and the language and is cached per
  * pair. Without a manifest or route preloads there are
  * none.
  */
 export function createPageHints(
   manifest: Manifest | null,
   preloads: RoutePreloads | null,
-): (pattern: string, path: string, acceptLanguage?: string) => string {
+): (pattern: string, path: string, language: string, calls?: boolean) => string {
   const cache = new Map<string, string>();
   const entry = manifest ? closure(manifest, ['index.html']) : { files: new Set<string>(), css: new Set<string>() };
 
-  const chunkHints = (manifest: Manifest, preload: RoutePreload, language: string): string => {
+  const chunkHints = (manifest: Manifest, preload: RoutePreload, language: string, applied: boolean): string => {
     const own = closure(manifest, preload.files);
     // A language's strings are the chunk `strings-<language>` (apps/web/vite.config.ts), or one chunk a namespace.
     const locales = [
@@ -118,21 +120,26 @@ export function createPageHints(
     const scripts = [...own.files, ...locales].filter((f): f is string => f !== undefined && !entry.files.has(f));
     const styles = [...own.css].filter((f) => !entry.css.has(f));
     return [
-      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(f)}">`),
+      ...styles.map((f) =>
+        // A server-rendered page shows its markup before its code runs: its styles apply at once.
+        applied
+          ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(f)}">`
+          : `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(f)}">`,
+      ),
       ...[...new Set(scripts)].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(f)}">`),
     ].join('');
   };
 
-  return (pattern, path, acceptLanguage) => {
+  return (pattern, path, language, withCalls = true) => {
     const preload = preloads?.[pattern];
     if (!manifest || !preload) return '';
-    const language = preloadLanguageOf(acceptLanguage);
-    const key = `${language} ${pattern}`;
+    const key = `${language} ${pattern} ${withCalls}`;
     let chunks = cache.get(key);
     if (chunks === undefined) {
-      chunks = chunkHints(manifest, preload, language);
+      chunks = chunkHints(manifest, preload, language, !withCalls);
       cache.set(key, chunks);
     }
+    if (!withCalls) return chunks;
     const calls = firstApiCalls(preload, pattern, path).map(
       (url) => `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(url)}">`,
     );

@@ -1,18 +1,20 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { timeThemeScriptHash } from './theme-script.ts';
 
 /**
  * The security headers' options (DESIGN.md "Security"): a Content-Security-Policy without inline script,
  * `object-src 'none'`, `base-uri 'none'`, plus helmet's defaults (nosniff, frame and referrer policies).
- * Styles may be inline (React style attributes, widget positioning); scripts never.
+ * Styles may be inline (React style attributes, widget positioning); scripts never, except the one whose hash is
+ * listed: the appearance `time`'s first-paint script (`theme-script.ts`, docs/decisions/0029).
  */
 const securityOptions: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       'default-src': ["'self'"],
-      'script-src': ["'self'"],
+      'script-src': ["'self'", timeThemeScriptHash],
       'style-src': ["'self'", "'unsafe-inline'"],
       // Covers: /media/ uploads, blob: for a local file's embedded art, https: for NCM/Meting covers.
       'img-src': ["'self'", 'data:', 'blob:', 'https:'],

@@ -1,10 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { type Background, isHomeRoute, matchRoute } from '@site/contracts';
+import {
+  type Background,
+  isHomeRoute,
+  matchRoute,
+  type PageAppearance,
+  pageAppearanceOf,
+  pageLanguageOf,
+  visitorCookies,
+} from '@site/contracts';
+import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createPageHints, escapeAttribute, readManifest, readRoutePreloads } from './page-hints.ts';
+import type { PageRenderer } from './page-render.ts';
 import { assetPathPrefix, securityHeaders } from './security.ts';
+import { timeThemeScript } from './theme-script.ts';
 
 /**
  * What a page's HTML says of it in `<head>` before any script runs (for link previews, search engines and
@@ -53,6 +64,13 @@ export type SpaOptions = {
    * modules/blog/old-addresses.ts): a path to answer with HTTP 301, or undefined for the 404 page.
    */
   movedPath?: (path: string) => Promise<string | undefined>;
+  /**
+   * Server rendering (docs/decisions/0029): renders a page of the app to HTML; without it (or when it fails) every
+   * page is the shell the browser renders.
+   */
+  renderPage?: PageRenderer;
+  /** CSS of the dark palette for `data-theme="dark"` and for `system` in a dark OS (the web build's, see 0029). */
+  appearanceStyles?: string;
 };
 
 /** `value` escaped for HTML text. */
@@ -129,18 +147,67 @@ async function readForPage<T>(
 }
 
 /**
- * The home page's background, picked with its HTML: a `preload` of the picture (so it loads alongside the code
+ * The visitor's language and appearance for the first HTML: the cookies that mirror the settings, else the
+ * browser's `Accept-Language` (issue 21 point 2).
+ */
+function visitorOf(request: FastifyRequest): { language: string; appearance: PageAppearance } {
+  const cookies = parseCookies(request.headers.cookie ?? '');
+  return {
+    language: pageLanguageOf(cookies[visitorCookies.language], request.headers['accept-language']),
+    appearance: pageAppearanceOf(cookies[visitorCookies.appearance]),
+  };
+}
+
+/**
+ * `<html>`'s start tag for the visitor: its `lang` [I18N-07]; `data-theme` and `color-scheme` for a fixed
+ * appearance; none for `system` (the CSS follows `prefers-color-scheme`) or `time` (its script sets them).
+ */
+function htmlStartTag(language: string, appearance: PageAppearance): string {
+  const fixed = appearance === 'light' || appearance === 'dark';
+  return `<html lang="${escapeAttribute(language)}"${fixed ? ` data-theme="${appearance}" style="color-scheme: ${appearance}"` : ''}>`;
+}
+
+/**
+ * Server rendering of `page` (the built index.html with its head done) for `request`: the app's markup inside
+ * `#root`, the tags React hoisted and the appearance's first-paint style (and script for `time`) in `<head>`,
+ * the query cache as a JSON data block (never run, so the CSP's script rule does not apply). Undefined when it
+ * could not render: the caller serves the page as it is.
+ */
+async function renderedPage(
+  request: FastifyRequest,
+  page: string,
+  options: SpaOptions,
+  background: Background | undefined,
+): Promise<string | undefined> {
+  const { renderPage } = options;
+  if (!renderPage || request.method !== 'GET') return undefined;
+  const { language, appearance } = visitorOf(request);
+  const rendered = await renderPage({ url: request.url, language, appearance, background });
+  if (!rendered) return undefined;
+  const style = options.appearanceStyles ? `<style>${options.appearanceStyles}</style>` : '';
+  const script = appearance === 'time' ? `<script>${timeThemeScript}</script>` : '';
+  return page
+    .replace(/<html[^>]*>/, () => htmlStartTag(language, appearance))
+    .replace('</head>', () => `${style}${script}${rendered.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${jsonForScript(rendered.state)}</script>`,
+    );
+}
+
+/**
+ * The home page's background, picked with its HTML (`pickedBackground`, then `backgroundTags`): a `preload` of the picture (so it loads alongside the code
  * instead of after the code and an API call: it is the page's largest paint) and the pick itself in
  * `<meta name="site-background">` as the JSON of `backgroundSchema`, which the client reads instead of calling
  * get_background.php. An empty pool or a failed pick gives nothing: the client then asks the API.
  */
-async function backgroundTags(app: FastifyInstance, options: SpaOptions): Promise<string> {
-  const background = await readForPage(
-    app,
-    '/',
-    'could not pick the home background for the page',
-    options.pickBackground,
-  );
+async function pickedBackground(app: FastifyInstance, options: SpaOptions): Promise<Background | undefined> {
+  return readForPage(app, '/', 'could not pick the home background for the page', options.pickBackground);
+}
+
+/** The tags of `backgroundTags` for `background` (none without one). */
+function backgroundTags(background: Background | undefined): string {
   if (!background) return '';
   return (
     `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(background.url)}">` +
@@ -203,11 +270,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       if (moved !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(moved, 301);
     }
     const isHome = pattern !== undefined && isHomeRoute(pattern);
+    const visitor = visitorOf(request);
+    // A server-rendered page carries its first calls' answers: no fetch preloads then.
+    const rendering = options.renderPage !== undefined && request.method === 'GET';
+    const background = isHome && request.method === 'GET' ? await pickedBackground(app, options) : undefined;
     const hints =
       pattern === undefined || headEnd < 0
         ? ''
-        : hintsFor(pattern, path, request.headers['accept-language']) +
-          (isHome && request.method === 'GET' ? await backgroundTags(app, options) : '');
+        : hintsFor(pattern, path, visitor.language, !rendering) + backgroundTags(background);
     const page = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
     const { pageHead } = options;
     const head =
@@ -219,13 +289,14 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
             'could not read the head of the page',
             pageHead && (() => pageHead(pattern, path)),
           );
-    const html = head ? withHead(page, head) : page;
+    const headed = head ? withHead(page, head) : page;
+    const html = (await renderedPage(request, headed, options, background)) ?? headed;
     return (
       reply
         .status(pattern === undefined || head?.found === false ? 404 : 200)
         .header('Cache-Control', 'no-cache')
-        // The preloaded strings follow the request's languages (`preloadLanguageOf`).
-        .header('Vary', 'Accept-Language')
+        // The language follows the request's languages or the `lang` cookie, the colours the `appearance` cookie.
+        .header('Vary', 'Accept-Language, Cookie')
         .type('text/html; charset=utf-8')
         .send(html)
     );

@@ -3,6 +3,7 @@ import type { i18n as I18n } from 'i18next';
 import { checkDevice } from '../features/account/device.ts';
 import { readStoredLogin } from '../features/account/store.ts';
 import { probeAndApply, startSettingsEffects } from '../features/settings/settings-effects.ts';
+import { syncVisitorCookies } from '../features/settings/settings-storage.ts';
 import { syncSettingsAcrossTabs } from '../features/settings/storage-sync.ts';
 import { useSettingsStore } from '../features/settings/store.ts';
 import { defaultApiAddress, setApiBase, setNetworkErrorListener } from '../lib/api-client.ts';
@@ -15,10 +16,13 @@ import { toast } from '../ui/toast-store.ts';
 /** What the providers render with, made once per page load. */
 export type AppServices = { i18n: I18n; queryClient: QueryClient };
 
-/** Query defaults: one retry, answers fresh for 60 s, no refetch when the window regains focus. */
-export function createQueryClient(): QueryClient {
+/**
+ * Query defaults: one retry, answers fresh for 60 s, no refetch when the window regains focus. On the server
+ * (`server`) no retry: a failed call renders its error state at once and the browser asks again.
+ */
+export function createQueryClient({ server = false }: { server?: boolean } = {}): QueryClient {
   return new QueryClient({
-    defaultOptions: { queries: { retry: 1, staleTime: 60_000, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { retry: server ? false : 1, staleTime: 60_000, refetchOnWindowFocus: false } },
   });
 }
 
@@ -32,6 +36,7 @@ export function createQueryClient(): QueryClient {
  */
 export async function startApp(): Promise<AppServices> {
   const { settings } = useSettingsStore.getState();
+  syncVisitorCookies(settings);
   setApiBase(settings.api_address);
   const language = resolveLanguageSetting(settings.language);
   // The theme colour's variables are known at once for the default colour and the colour of the last visit; else
@@ -69,6 +74,15 @@ export function appQueryClient(): QueryClient {
 }
 
 let services: Promise<AppServices> | undefined;
+
+/**
+ * Server rendering (docs/decisions/0029): the services of the page being rendered, so the pages' `prefetch` and
+ * the route loaders use the request's query client and i18n instead of starting the browser's start-up.
+ */
+export function setServerServices(serverServices: AppServices): void {
+  queryClient = serverServices.queryClient;
+  services = Promise.resolve(serverServices);
+}
 
 /**
  * The account at start, once the strings and the network-error toast are ready: the stored login

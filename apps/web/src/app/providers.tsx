@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, use, useEffect } from 'react';
+import { type ComponentType, type ReactNode, Suspense, use, useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { useSettingsStore } from '../features/settings/store.ts';
 import { useSiteGraySync } from '../features/settings/use-site-gray-sync.ts';
@@ -7,7 +7,7 @@ import { afterNextPaint } from '../lib/idle.ts';
 import { loadFontLater } from '../lib/theme.ts';
 import { type AppServices, appServices, startAfterFirstPaint } from './app-startup.ts';
 import { useSiteInfo } from './layout/site-info.ts';
-import { AppRouter, preloadFirstPage } from './router.tsx';
+import { AppRoutes, BrowserHistory, preloadFirstPage } from './router.tsx';
 import './default-font.css';
 import './global.css';
 
@@ -24,14 +24,31 @@ export function AppProviders() {
   // with the shell's strings, instead of one after the other.
   const startup = appServices(); // first: it sets the api address the first page's prefetches use
   firstPage ??= preloadFirstPage();
+  return <AppTree startup={startup} firstPage={firstPage} Router={BrowserHistory} />;
+}
+
+/** What the app's tree renders in: its services, the first page's preload, the router (history or static). */
+type AppTreeProps = {
+  startup: Promise<AppServices>;
+  firstPage: Promise<void>;
+  /** The router around the route table: the browser's history, or on the server a static location. */
+  Router: ComponentType<{ children: ReactNode }>;
+};
+
+/**
+ * The app's tree, the same in the browser and on the server (docs/decisions/0029: the server's HTML is hydrated,
+ * so both must render the same elements): suspends until `startup` and `firstPage` have resolved, then renders
+ * the providers and the route table inside `Router`.
+ */
+export function AppTree({ startup, firstPage, Router }: AppTreeProps) {
   return (
     <Suspense fallback={null}>
-      <StartedApp startup={startup} firstPage={firstPage} />
+      <StartedApp startup={startup} firstPage={firstPage} Router={Router} />
     </Suspense>
   );
 }
 
-function StartedApp({ startup, firstPage }: { startup: Promise<AppServices>; firstPage: Promise<void> }) {
+function StartedApp({ startup, firstPage, Router }: AppTreeProps) {
   const { i18n, queryClient } = use(startup);
   use(firstPage);
   useEffect(() => {
@@ -46,7 +63,9 @@ function StartedApp({ startup, firstPage }: { startup: Promise<AppServices>; fir
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
         <SiteGraySync />
-        <AppRouter />
+        <Router>
+          <AppRoutes />
+        </Router>
       </QueryClientProvider>
     </I18nextProvider>
   );

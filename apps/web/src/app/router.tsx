@@ -1,4 +1,5 @@
 import type { AppRoutePattern } from '@site/contracts';
+import type { ReactNode } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router';
 import { appQueryClient, appServices } from './app-startup.ts';
 import { AppLayout } from './layout/app-layout.tsx';
@@ -107,14 +108,23 @@ export async function preloadFirstPage(): Promise<void> {
 }
 
 /**
- * The app's router: the browser history [ROUTE-01] over `routes`. It renders each navigation in a React
- * transition (the old page stays on screen until the new page's code and strings are in). Render it once, inside
- * the i18n and query providers.
+ * Server rendering: loads the pages `routes` match for `path` with their strings (into `i18n`) and runs their
+ * `prefetch`, and the shell's site info, before the first render pass (the server waits for all of it: no
+ * `PREFETCH_WAIT_MS` cap matters there, the calls answer in-process).
  */
-export function AppRouter() {
-  return (
-    <BrowserRouter>
-      <RouteTable routes={routes} />
-    </BrowserRouter>
-  );
+export async function preloadServerRoute(path: string): Promise<void> {
+  await Promise.all([preloadRoutes(routes, path), appQueryClient().prefetchQuery(siteInfoQuery)]);
+}
+
+/**
+ * The browser's history [ROUTE-01] around `children` (the route table, `AppRoutes`). It renders each navigation in
+ * a React transition (the old page stays on screen until the new page's code and strings are in).
+ */
+export function BrowserHistory({ children }: { children: ReactNode }) {
+  return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+/** The route table (`routes`) for the current location: render it once, inside a router and the app's providers. */
+export function AppRoutes() {
+  return <RouteTable routes={routes} />;
 }

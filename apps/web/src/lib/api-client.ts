@@ -16,11 +16,25 @@ import { z } from 'zod/mini';
 export const defaultApiAddress = apiBasePath;
 
 let apiBase = defaultApiAddress;
+/** How calls reach the server: the browser's `fetch`, or on the server the app's own handlers (`setServerTransport`). */
+let transport: typeof fetch = (input, init) => fetch(input, init);
+/** The origin relative addresses resolve against: the page's, or on the server the one `setServerTransport` gave. */
+let serverOrigin: string | undefined;
 let onNetworkError: (error: unknown) => void = () => {};
 
 /** Sets the base address every later call uses [SET-19]. */
 export function setApiBase(address: string): void {
   apiBase = address.endsWith('/') ? address : `${address}/`;
+}
+
+/**
+ * Server rendering (docs/decisions/0029): every later call goes to `call` (a `fetch` of the same shape that answers
+ * from the server's own route handlers, in the same process, without a socket), relative addresses against `origin`
+ * (e.g. `http://localhost:8080`). The browser never calls it.
+ */
+export function setServerTransport(call: typeof fetch, origin: string): void {
+  transport = call;
+  serverOrigin = origin;
 }
 
 /** The current base address. */
@@ -80,7 +94,7 @@ type Query = Record<string, string | number | boolean | undefined>;
 
 /** Resolves `path` (e.g. `blog/get_article.php`) against the base address, with `query` appended. */
 export function apiUrl(path: string, query: Query = {}, base = apiBase): string {
-  const url = new URL(path.replace(/^\//, ''), new URL(base, window.location.origin));
+  const url = new URL(path.replace(/^\//, ''), new URL(base, serverOrigin ?? window.location.origin));
   for (const [key, value] of Object.entries(query)) if (value !== undefined) url.searchParams.set(key, String(value));
   return url.toString();
 }
@@ -107,7 +121,7 @@ export async function apiCall<S extends z.ZodMiniType>(
   const method = options.method ?? 'GET';
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, method === 'GET' ? options.query : {}, options.base), {
+    response = await transport(apiUrl(path, method === 'GET' ? options.query : {}, options.base), {
       method,
       headers: method === 'POST' ? { 'Content-Type': 'application/x-www-form-urlencoded' } : undefined,
       body: method === 'POST' ? formBody(options.body ?? {}) : undefined,
@@ -207,7 +221,7 @@ export async function apiJson(
   const url = /^https?:\/\//i.test(target) ? target : apiUrl(target, options.query, options.base);
   let response: Response;
   try {
-    response = await fetch(url, { signal: options.signal });
+    response = await transport(url, { signal: options.signal });
   } catch (error) {
     if ((error as Error).name !== 'AbortError') onNetworkError(error);
     return false;
@@ -228,7 +242,7 @@ export async function apiJson(
 export async function apiText(path: string, options: { query?: Query; signal?: AbortSignal } = {}): Promise<string> {
   let response: Response;
   try {
-    response = await fetch(apiUrl(path, options.query), { signal: options.signal });
+    response = await transport(apiUrl(path, options.query), { signal: options.signal });
   } catch (error) {
     if ((error as Error).name !== 'AbortError') onNetworkError(error);
     throw new ApiRequestError('network', 'network');

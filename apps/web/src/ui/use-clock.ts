@@ -42,6 +42,20 @@ function snapshot(): number {
   return now_ms;
 }
 
+/** The time the server rendered the page at (ms since the epoch), while the browser hydrates that page. */
+let serverTime_ms: number | undefined;
+
+/**
+ * Server rendering (docs/decisions/0029): the time the page's HTML was rendered at, in ms since the epoch. The
+ * server sets it before each render; the browser sets it from the page before hydrating, so the clocks' first
+ * client render shows the server's text (no hydration mismatch), then ticks on from the real time.
+ */
+export function setServerTime(time_ms: number): void {
+  serverTime_ms = time_ms;
+}
+
+const serverSnapshot = () => serverTime_ms ?? snapshot();
+
 /**
  * The shared app clock: the current time in ms since the epoch, re-rendering the caller every 1000 ms
  * [CONST-01]. All callers share one `setInterval`, which runs only while someone listens.
@@ -49,5 +63,5 @@ function snapshot(): number {
  * @example const now_ms = useClock(); <RelativeTime date={d} now_ms={now_ms} />
  */
 export function useClock(): number {
-  return useSyncExternalStore(subscribe, snapshot, snapshot);
+  return useSyncExternalStore(subscribe, snapshot, serverSnapshot);
 }

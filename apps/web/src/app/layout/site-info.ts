@@ -50,6 +50,7 @@ export const backgroundQuery = {
  * pick asks the API. Undefined when there is none or it does not parse (the caller then asks the API).
  */
 export function takeHtmlBackground(): Background | undefined {
+  if (typeof document === 'undefined') return undefined; // server rendering: the server seeds its pick
   const meta = document.querySelector('meta[name="site-background"]');
   if (meta === null) return undefined;
   meta.remove();

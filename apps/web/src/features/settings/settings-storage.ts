@@ -1,4 +1,5 @@
 import { firstVisitLanguage } from '@site/contracts';
+import { clearVisitorCookies, writeVisitorCookies } from './settings-cookies.ts';
 import { defaultSettings, parseStoredSettings, type Settings, serializeSettings } from './settings-schema.ts';
 
 /** The browser's preferred languages, most preferred first (`navigator.languages`, else `navigator.language`). */
@@ -25,13 +26,25 @@ export const settingsStorageKey = 'settings';
  * A storage that throws (blocked cookies, private modes) counts as empty. Never throws.
  */
 export function readStoredSettings(): Settings {
-  let raw: string | null = null;
+  return parseStoredSettings(readStoredRaw(), visitorDefaults());
+}
+
+function readStoredRaw(): string | null {
   try {
-    raw = localStorage.getItem(settingsStorageKey);
+    return localStorage.getItem(settingsStorageKey);
   } catch {
-    raw = null;
+    return null;
   }
-  return parseStoredSettings(raw, visitorDefaults());
+}
+
+/**
+ * Brings the cookies that mirror the language and appearance (`settings-cookies.ts`) in line with the storage at
+ * start: written from `settings` when settings are stored, removed when none are (the browser's language then
+ * decides, on the server as in the app).
+ */
+export function syncVisitorCookies(settings: Settings): void {
+  if (readStoredRaw() === null) clearVisitorCookies();
+  else writeVisitorCookies(settings);
 }
 
 /**
@@ -41,6 +54,7 @@ export function readStoredSettings(): Settings {
 export function writeStoredSettings(settings: Settings): void {
   try {
     localStorage.setItem(settingsStorageKey, serializeSettings(settings));
+    writeVisitorCookies(settings);
   } catch (error) {
     console.log('[settings] could not save the settings', error);
   }

@@ -1,0 +1,137 @@
+import type { Background } from '@site/contracts';
+import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import { type ReactNode, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { StaticRouter } from 'react-router';
+import { createQueryClient, setServerServices } from './app/app-startup.ts';
+import { backgroundQuery } from './app/layout/site-info.ts';
+import { AppTree } from './app/providers.tsx';
+import { preloadServerRoute } from './app/router.tsx';
+import { defaultSettings } from './features/settings/settings-schema.ts';
+import { useSettingsStore } from './features/settings/store.ts';
+import { setServerTransport } from './lib/api-client.ts';
+import { createI18n, type Language, shellNamespaces } from './lib/i18n.ts';
+import { defaultColorVariables, themeVariables } from './lib/theme.ts';
+import { setServerTime } from './ui/use-clock.ts';
+
+/**
+ * Server rendering of the app (issue 21; docs/decisions/0029): the same route table and components as the browser,
+ * rendered by React to HTML inside the Fastify process.
+ */
+
+/** What the server knows of a visitor before any script runs. */
+export type RenderRequest = {
+  /** The page's address: path and query (`/blog/articles/a?x=1`). */
+  url: string;
+  /** The interface language: the `lang` cookie, else `Accept-Language` negotiated, else zh. */
+  language: Language;
+  /** The appearance setting the `theme` cookie mirrors; `system` and `time` are resolved in the browser. */
+  appearance: 'light' | 'dark' | 'system' | 'time';
+  /** The home page's background the server picked for this page (its picture is preloaded with the HTML). */
+  background?: Background;
+};
+
+/** The rendered page: the app's HTML (what goes inside `#root`) and the query cache it was rendered from. */
+export type RenderResult = {
+  /** The markup of the app, to place inside `<div id="root">`. */
+  html: string;
+  /** What the browser hydrates from (`#ssr-state`). */
+  state: ServerState;
+  /** The `<title>`, `<meta>`, `<link>` and JSON-LD tags React hoisted out of the tree, in order. */
+  head: string;
+};
+
+/**
+ * The page's data for the browser's hydration: TanStack Query's dehydrated cache (every answer the markup shows)
+ * and the time the page was rendered at (ms since the epoch; the clocks' first render shows it).
+ */
+export type ServerState = { queries: DehydratedState; rendered_at: number };
+
+/** The server's side of the API client: how calls reach the route handlers (see `setServerTransport`). */
+export type ServerTransport = { call: typeof fetch; origin: string };
+
+let transportSet = false;
+
+/** At most this many render passes look for the data a render asked for (a page's list, then what it links). */
+const maxPasses = 4;
+
+/** Whether `query` was asked for by a rendered component and has no answer yet (nor is it disabled). */
+function waitingQuery(query: Query): boolean {
+  if (query.state.status !== 'pending' || query.state.fetchStatus !== 'idle') return false;
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  if (typeof enabled === 'function') return (enabled as (q: Query) => boolean)(query) !== false;
+  return enabled !== false;
+}
+
+async function renderOnce(element: React.ReactNode): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(element, {
+    // Every Suspense boundary inline, in order: the page is complete when it is sent (a large boundary would
+    // otherwise be written after the rest and moved in place by an inline script, which the CSP forbids).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
+    onError(error) {
+      // A component that throws renders its error boundary; the error goes to the server's log.
+      console.error('[ssr] render error', error);
+    },
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/**
+ * Renders the page at `request.url` for a visitor who is not signed in (tokens are not cookies: the signed-in parts
+ * switch in the browser). Runs the page's `prefetch` against the server's own handlers, renders, fetches what that
+ * render asked for and had no answer, and renders again until nothing more is asked (at most `maxPasses` renders).
+ * Not reentrant: the caller renders one page at a time (the settings store and the query client are the module's).
+ */
+export async function render(request: RenderRequest, transport: ServerTransport): Promise<RenderResult> {
+  if (!transportSet) {
+    setServerTransport(transport.call, transport.origin);
+    transportSet = true;
+  }
+  const rendered_at = Date.now();
+  setServerTime(rendered_at);
+  const queryClient: QueryClient = createQueryClient({ server: true });
+  const settings = { ...defaultSettings, language: request.language, appearance: request.appearance };
+  useSettingsStore.setState({ settings, started: false });
+  const i18n: I18n = await createI18n(request.language, shellNamespaces);
+  setServerServices({ i18n, queryClient });
+  const path = request.url.split('?')[0] ?? '/';
+  if (request.background) queryClient.setQueryData(backgroundQuery.queryKey, request.background);
+  await preloadServerRoute(path);
+  const startup = Promise.resolve({ i18n, queryClient });
+  const firstPage = Promise.resolve();
+  const Router = ({ children }: { children: ReactNode }) => (
+    <StaticRouter location={request.url}>{children}</StaticRouter>
+  );
+  const tree = (
+    <StrictMode>
+      <AppTree startup={startup} firstPage={firstPage} Router={Router} />
+    </StrictMode>
+  );
+  let html = '';
+  for (let pass = 1; ; pass += 1) {
+    html = await renderOnce(tree);
+    const waiting = queryClient.getQueryCache().getAll().filter(waitingQuery);
+    if (waiting.length === 0 || pass === maxPasses) break;
+    await Promise.allSettled(waiting.map((query) => query.fetch().catch(() => undefined)));
+  }
+  const state: ServerState = { queries: dehydrate(queryClient), rendered_at };
+  queryClient.clear();
+  return { html, state, head: '' };
+}
+
+/**
+ * The dark palette (default colour and settings) as CSS for the first paint, before the app's script writes the
+ * theme: on `<html data-theme="dark">` (the server writes it for the appearance `dark`, the `time` script at night)
+ * and on `<html>` without `data-theme` in a dark OS (the appearance `system`) [THEME-01..04]. The light palette is
+ * `global.css`'s `:root`.
+ */
+export function appearanceStyles(): string {
+  const dark = themeVariables(defaultSettings, 'dark', defaultColorVariables.dark);
+  const declarations = `${Object.entries(dark)
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';')};color-scheme:dark`;
+  return `:root[data-theme="dark"]{${declarations}}@media (prefers-color-scheme: dark){:root:not([data-theme]){${declarations}}}`;
+}

@@ -1,0 +1,35 @@
+import { visitorCookies } from '@site/contracts';
+import { resolveLanguageSetting } from '../../lib/i18n.ts';
+import type { Settings } from './settings-schema.ts';
+
+/**
+ * The cookies that mirror the language and appearance settings for the server's first HTML (issue 21 point 2;
+ * docs/decisions/0029). The settings stay in localStorage (spec section 4); these copies only let the server
+ * render the page in the visitor's language and colours. They live a year, on the whole site, first-party only.
+ */
+
+const cookieAge_s = 365 * 24 * 60 * 60;
+
+function writeCookie(name: string, value: string, age_s: number): void {
+  try {
+    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari before 2025; one synchronous write.
+    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${age_s}; samesite=lax`;
+  } catch {
+    // A document that refuses cookies (a sandboxed frame): the server then renders from Accept-Language.
+  }
+}
+
+/**
+ * Writes the cookies for `settings`: `lang` = the language shown (the `system` setting resolved against the
+ * browser's language), `appearance` = the appearance setting. Called whenever the settings are saved.
+ */
+export function writeVisitorCookies(settings: Pick<Settings, 'language' | 'appearance'>): void {
+  writeCookie(visitorCookies.language, resolveLanguageSetting(settings.language), cookieAge_s);
+  writeCookie(visitorCookies.appearance, settings.appearance, cookieAge_s);
+}
+
+/** Removes both cookies: nothing is stored, so the server goes by the browser's `Accept-Language` again. */
+export function clearVisitorCookies(): void {
+  writeCookie(visitorCookies.language, '', 0);
+  writeCookie(visitorCookies.appearance, '', 0);
+}
