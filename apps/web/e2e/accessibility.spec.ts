@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
 import { violations } from './axe-support.ts';
 import { fullPlayer, miniPlayer, playDemoSong, preparePage } from './music-support.ts';
 import { allowConsoleErrors, guardConsole } from './support.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Accessibility of the site's main pages, checked by axe-core (a test-time oracle, MPL-2.0, devDependency only)

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import {
   adminToken,
@@ -12,6 +11,7 @@ import {
   unique,
   userMenu,
 } from './support.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Accounts beyond the happy path, in Chromium against the real server (see e2e/serve.mjs): a token that

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import Database from 'better-sqlite3';
 import { e2eDatabaseFile, englishInterface, guardConsole, registerByApi, signIn, unique, userMenu } from './support.ts';
+import { expect, type Page, test } from './test.ts';
 
 /**
  * XSS payloads in nicknames and websites (a profile's and a guest comment's) never run and leave no markup, with

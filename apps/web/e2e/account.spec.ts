@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   englishInterface,
   guardConsole,
@@ -8,6 +7,7 @@ import {
   unique,
   userMenu,
 } from './support.ts';
+import { expect, type Page, test } from './test.ts';
 
 // Accounts in a real browser against the real server (rules ACCT, DIALOG-06..09, LAYOUT-06/13, ROLE-05/06,
 // ERR-07..18; see src/features/account). English interface; serve.mjs starts the server with admin/e2e-admin-password.

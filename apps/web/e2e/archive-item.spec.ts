@@ -1,4 +1,3 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   adminToken,
   englishInterface,
@@ -8,6 +7,7 @@ import {
   signIn,
   unique,
 } from './support.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './test.ts';
 
 /**
  * The archive's item pages in Chromium against the real server, with the Letterboxd and IMDb fixtures imported

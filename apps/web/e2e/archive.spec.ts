@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { violations } from './axe-support.ts';
 import { adminToken, englishInterface, guardConsole, signIn, unique } from './support.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 /**
  * The archive's overview, lists and rating reference (issue 17) against the real server, whose archive holds the

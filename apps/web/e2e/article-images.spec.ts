@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { englishInterface, guardConsole } from './support.ts';
+import { expect, test } from './test.ts';
 
 // The picture viewer of an article (features/blog/components/image-viewer.tsx), by keyboard, in Chromium against
 // the real server: the demo article life/autumn-walk carries one of the site's own pictures.

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from '@playwright/test';
+import type { Page } from './test.ts';
 
 /**
  * axe-core (a test-time oracle, MPL-2.0, devDependency only) for the accessibility specs. It runs as an inline

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { allowNotFoundResponses, englishInterface, fetchSiteName, guardConsole } from './support.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The blog's lists in Chromium against the real server (see e2e/serve.mjs and blog.spec.ts): the blog pages,

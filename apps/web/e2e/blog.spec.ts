@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, test } from '@playwright/test';
 import { allowNotFoundResponses, englishInterface, fetchSiteName, guardConsole } from './support.ts';
+import { expect, test } from './test.ts';
 
 /**
  * Blog articles in Chromium against the real server, which e2e/serve.mjs starts after importing the 15 real posts

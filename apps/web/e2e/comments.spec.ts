@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { adminToken, englishInterface, guardConsole, registerByApi, signIn, unique } from './support.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 /**
  * Comments, the message board and feedback in Chromium against the real server (rules CMT, ERR-19..21,

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { englishInterface, guardConsole, header } from './support.ts';
+import { expect, test } from './test.ts';
 
 // The app shell in a real browser against the real server (rules LAYOUT, ROUTE-03; see src/app/layout).
 // English interface, so names are predictable; the default (zh) is covered by the settings specs.

@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { adminToken, englishInterface, guardConsole, registerByApi, signIn, unique } from './support.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * The admin's links manager (issue 18 points 3-5) in Chromium against the real server, at `/links?manage=1`: a

@@ -1,4 +1,3 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { violations } from './axe-support.ts';
 import {
   adminToken,
@@ -9,6 +8,7 @@ import {
   signIn,
   unique,
 } from './support.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 /**
  * The links pages (issue 18) in Chromium against the real server: the four routes [ROUTE-21], the entry card

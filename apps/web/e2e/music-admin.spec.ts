@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminToken, englishInterface, guardConsole, registerByApi, signIn, unique } from './support.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The admin's "add song" dialog in Chromium against the real server (see e2e/serve.mjs): a real WAV file goes

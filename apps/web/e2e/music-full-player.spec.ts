@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   audioState,
   dismissToasts,
@@ -11,6 +10,7 @@ import {
   playDemoSong,
   seekAudio,
 } from './music-support.ts';
+import { expect, type Page, test } from './test.ts';
 
 // The full-screen player in Chromium: panels, every keyboard shortcut of spec section 9 with its toast, the
 // drag-to-close gesture, closing on a route change, the queue's edit mode and the narrow layout (rules FPLAY,

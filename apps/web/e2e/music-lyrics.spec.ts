@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Page, test } from '@playwright/test';
 import {
   audioState,
   type DemoTiming,
@@ -17,6 +16,7 @@ import {
   seekAudio,
   WORD_OFFSET_S,
 } from './music-support.ts';
+import { expect, type Page, test } from './test.ts';
 
 // The lyric view against the audio in Chromium: the current row and the sung words follow the demo songs'
 // known timings (demoSongTimings() of the seed, the same schedule the audio was rendered from) with the default

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   audioState,
   currentTitle,
@@ -12,6 +11,7 @@ import {
   playAllDemoSongs,
   seekAudio,
 } from './music-support.ts';
+import { expect, type Page, test } from './test.ts';
 
 // The player's queue in Chromium with the seeded demo songs (real WAV audio served with Range by the server):
 // next/previous in every next_song mode, the mode button, the end of a song and removing the current song

@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   audioState,
   currentTitle,
@@ -13,6 +12,7 @@ import {
   seekAudio,
 } from './music-support.ts';
 import { allowConsoleErrors } from './support.ts';
+import { expect, type Page, test } from './test.ts';
 
 // The player in Chromium with the seeded demo songs (real WAV audio served with Range by the server): play,
 // pause, seek by dragging, mute and restore, leaving the music app, the Media Session, custom songs (rules PLAY,

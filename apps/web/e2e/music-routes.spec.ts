@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { audioState, expectPlaying, miniPlayer, musicSpec, playDemoSong } from './music-support.ts';
+import { expect, test } from './test.ts';
 
 // Every route of the music app loads in Chromium with its heading, its title, its content and no console error,
 // the NCM and Meting pages reading the fake upstream that e2e/serve.mjs starts (rules ROUTE-25..33).

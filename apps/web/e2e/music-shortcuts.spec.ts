@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { audioState, expectPlaying, fullPlayer, miniPlayer, musicSpec, playDemoSong } from './music-support.ts';
+import { expect, test } from './test.ts';
 
 // Issue 19, point 8: `?` opens the keyboard shortcut help (the UI kit's dialog: focus stays in it, Esc closes
 // it), and PageDown on the last song in order mode does nothing [PLAY-07] with a toast that says so [PLAY-60].

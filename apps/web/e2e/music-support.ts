@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { guardConsole, setInitialLanguage } from './support.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
  * Shared set-up of the music e2e specs (music-*.spec.ts): the page in zh (the spec's Chinese labels verbatim),

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectPlaying, fullPlayer, miniPlayer, musicSpec } from './music-support.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 import { boxes, CONTROLS, toastItems, toastsOverControls } from './toast-support.ts';
 
 // Issue 19, point 3: toasts never cover the mini player or the full player's controls, at 390 and 1280 px.

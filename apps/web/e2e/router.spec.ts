@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { englishInterface, watchConsole } from './support.ts';
+import { expect, type Page, test } from './test.ts';
 
 // The router in Chromium (docs/decisions/0014): lazily loaded pages never show a loading line in between (the
 // first paint of a visit is the whole page; a navigation keeps the old page until the next one is in), and a

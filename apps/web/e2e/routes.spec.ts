@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { englishInterface, watchConsole } from './support.ts';
+import { expect, test } from './test.ts';
 
 // Every route of this issue loads without a console error, titles follow the breadcrumb, and an unknown path
 // is Not Found with HTTP 404 (rules ROUTE, LAYOUT-30..32, ERR-02).

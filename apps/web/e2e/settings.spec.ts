@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Response, test } from '@playwright/test';
 import { guardConsole } from './support.ts';
+import { expect, type Response, test } from './test.ts';
 
 // Settings in a real browser against the real server (rules SET, THEME, I18N; see src/features/settings).
 
@@ -116,8 +116,11 @@ test('[THEME-07] a chosen theme colour shows at once, and the next page load pai
   await page.addInitScript(() => {
     new MutationObserver((_, observer) => {
       if (!document.getElementById('root')?.firstChild) return;
-      (window as { firstColour?: string }).firstColour =
-        document.documentElement.style.getPropertyValue('--color-main');
+      // The colour in force, wherever it comes from: the server's first-paint CSS (its `color` cookie,
+      // decision 0029) or the app's variables on <html>.
+      (window as { firstColour?: string }).firstColour = getComputedStyle(document.documentElement)
+        .getPropertyValue('--color-main')
+        .trim();
       observer.disconnect();
     }).observe(document, { childList: true, subtree: true });
   });

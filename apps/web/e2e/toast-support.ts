@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from './test.ts';
 
 /** A box on the page in CSS pixels, as `getBoundingClientRect` gives it. */
 export type Box = { x: number; y: number; width: number; height: number };

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { appRoutePatterns } from '../../../packages/contracts/src/routes.ts';
 import { setInitialLanguage, watchConsole } from './support.ts';
+import { type APIRequestContext, expect, type Page, test } from './test.ts';
 import { CONTROLS, toastsOverControls } from './toast-support.ts';
 
 // Issue 19: a walk at 390 and 1280 px over every route of the route table (the contract's route patterns, which

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { englishInterface, guardConsole } from './support.ts';
+import { expect, test } from './test.ts';
 
 // The widget kit in Chromium, driven through the laboratory demo pages by keyboard, in English.
 englishInterface();

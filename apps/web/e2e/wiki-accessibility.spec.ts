@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { violations } from './axe-support.ts';
 import { adminToken, allowNotFoundResponses, guardConsole, signIn, unique } from './support.ts';
+import { expect, test } from './test.ts';
 import { editPath, itemPath, savePage } from './wiki-support.ts';
 
 /**

@@ -1,4 +1,3 @@
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import {
   adminToken,
   allowConsoleErrors,
@@ -11,6 +10,7 @@ import {
   unique,
   watchConsole,
 } from './support.ts';
+import { type APIRequestContext, type Browser, expect, type Page, test } from './test.ts';
 import { editPath, itemPath, makeEditor, savePage } from './wiki-support.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect } from './test.ts';
 
 /** Helpers of the wiki specs: pages written and editors made through the API (their own specs drive the forms). */
 

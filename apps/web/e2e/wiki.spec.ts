@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   adminToken,
   allowConsoleErrors,
@@ -10,6 +9,7 @@ import {
   signIn,
   unique,
 } from './support.ts';
+import { expect, test } from './test.ts';
 import { editPath, itemPath, savePage } from './wiki-support.ts';
 
 /**

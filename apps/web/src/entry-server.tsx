@@ -12,7 +12,8 @@ import { defaultSettings } from './features/settings/settings-schema.ts';
 import { useSettingsStore } from './features/settings/store.ts';
 import { setServerTransport } from './lib/api-client.ts';
 import { createI18n, type Language, shellNamespaces } from './lib/i18n.ts';
-import { defaultColorVariables, themeVariables } from './lib/theme.ts';
+import { type Appearance, setServerAppearance, themeVariables } from './lib/theme.ts';
+import { colorVariables } from './lib/theme-colors.ts';
 import { setServerTime } from './ui/use-clock.ts';
 
 /**
@@ -46,7 +47,7 @@ export type RenderResult = {
  * The page's data for the browser's hydration: TanStack Query's dehydrated cache (every answer the markup shows)
  * and the time the page was rendered at (ms since the epoch; the clocks' first render shows it).
  */
-export type ServerState = { queries: DehydratedState; rendered_at: number };
+export type ServerState = { queries: DehydratedState; rendered_at: number; appearance: Appearance };
 
 /** The server's side of the API client: how calls reach the route handlers (see `setServerTransport`). */
 export type ServerTransport = { call: typeof fetch; origin: string };
@@ -92,6 +93,8 @@ export async function render(request: RenderRequest, transport: ServerTransport)
   }
   const rendered_at = Date.now();
   setServerTime(rendered_at);
+  const appearance: Appearance = request.appearance === 'dark' ? 'dark' : 'light';
+  setServerAppearance(appearance);
   const queryClient: QueryClient = createQueryClient({ server: true });
   const settings = { ...defaultSettings, language: request.language, appearance: request.appearance };
   useSettingsStore.setState({ settings, started: false });
@@ -117,21 +120,22 @@ export async function render(request: RenderRequest, transport: ServerTransport)
     if (waiting.length === 0 || pass === maxPasses) break;
     await Promise.allSettled(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
-  const state: ServerState = { queries: dehydrate(queryClient), rendered_at };
+  const state: ServerState = { queries: dehydrate(queryClient), rendered_at, appearance };
   queryClient.clear();
   return { html, state, head: '' };
 }
 
 /**
- * The dark palette (default colour and settings) as CSS for the first paint, before the app's script writes the
- * theme: on `<html data-theme="dark">` (the server writes it for the appearance `dark`, the `time` script at night)
- * and on `<html>` without `data-theme` in a dark OS (the appearance `system`) [THEME-01..04]. The light palette is
- * `global.css`'s `:root`.
+ * The theme in `color` (`#rrggbb`, the theme colour setting [THEME-07]; default settings otherwise) as CSS for the
+ * first paint, before the app's script writes the theme on `<html>`: the light palette on `:root`, the dark one on
+ * `<html data-theme="dark">` (the server writes it for the appearance `dark`, the `time` script at night) and on
+ * `<html>` without `data-theme` in a dark OS (the appearance `system`) [THEME-01..04].
  */
-export function appearanceStyles(): string {
-  const dark = themeVariables(defaultSettings, 'dark', defaultColorVariables.dark);
-  const declarations = `${Object.entries(dark)
-    .map(([name, value]) => `${name}:${value}`)
-    .join(';')};color-scheme:dark`;
-  return `:root[data-theme="dark"]{${declarations}}@media (prefers-color-scheme: dark){:root:not([data-theme]){${declarations}}}`;
+export function appearanceStyles(color: string = defaultSettings.color): string {
+  const declarations = (appearance: Appearance) =>
+    Object.entries(themeVariables(defaultSettings, appearance, colorVariables(color, appearance)))
+      .map(([name, value]) => `${name}:${value}`)
+      .join(';');
+  const dark = `${declarations('dark')};color-scheme:dark`;
+  return `:root{${declarations('light')}}:root[data-theme="dark"]{${dark}}@media (prefers-color-scheme: dark){:root:not([data-theme]){${dark}}}`;
 }

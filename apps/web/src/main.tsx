@@ -6,6 +6,7 @@ import { AppProviders } from './app/providers.tsx';
 import type { ServerState } from './entry-server.tsx';
 import { useSettingsStore } from './features/settings/store.ts';
 import { resolveLanguageSetting } from './lib/i18n.ts';
+import { setServerAppearance } from './lib/theme.ts';
 import { setServerTime } from './ui/use-clock.ts';
 
 const root = document.getElementById('root');
@@ -39,6 +40,7 @@ const state = serverState();
 if (state !== undefined) {
   hydrate(appQueryClient(), state.queries);
   setServerTime(state.rendered_at);
+  setServerAppearance(state.appearance);
   hydrateRoot(root, app);
 } else {
   createRoot(root).render(app);

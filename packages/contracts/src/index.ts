@@ -190,6 +190,7 @@ export {
   type PageAppearance,
   pageAppearanceOf,
   pageAppearances,
+  pageColorOf,
   pageLanguageOf,
   siteDefaultLanguage,
   visitorCookies,

@@ -65,6 +65,8 @@ export const visitorCookies = {
   language: 'lang',
   /** The appearance setting: `light`, `dark`, `system` or `time`. */
   appearance: 'appearance',
+  /** The theme colour setting, `#rrggbb` [THEME-07]. */
+  color: 'color',
 } as const;
 
 /** The appearance settings a page can be rendered for (spec section 4: appearance). */
@@ -83,4 +85,9 @@ export function pageLanguageOf(cookie: string | undefined, acceptLanguage: strin
 /** The appearance a page is rendered for: the `appearance` cookie when valid, else `system` (the spec's default). */
 export function pageAppearanceOf(cookie: string | undefined): PageAppearance {
   return pageAppearances.find((appearance) => appearance === cookie) ?? 'system';
+}
+
+/** The theme colour a page is rendered in: the `color` cookie when it is a `#rrggbb` colour, else undefined (the default). */
+export function pageColorOf(cookie: string | undefined): string | undefined {
+  return cookie !== undefined && /^#[0-9a-f]{6}$/i.test(cookie) ? cookie.toLowerCase() : undefined;
 }

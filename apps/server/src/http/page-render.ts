@@ -34,7 +34,7 @@ export type RenderedPage = {
 export type PageRenderer = (input: RenderInput) => Promise<RenderedPage | undefined>;
 
 type ServerEntry = {
-  appearanceStyles: () => string;
+  appearanceStyles: (color?: string) => string;
   render: (
     request: RenderInput,
     transport: { call: typeof fetch; origin: string },
@@ -74,8 +74,14 @@ export function injectFetch(app: FastifyInstance): typeof fetch {
   };
 }
 
-/** The web build's server rendering, loaded: the renderer and the dark palette's first-paint CSS. */
-export type PageRendering = { renderPage: PageRenderer; appearanceStyles: string };
+/**
+ * The web build's server rendering, loaded: the renderer, and the theme's first-paint CSS for a theme colour
+ * (`#rrggbb`, or undefined for the default).
+ */
+export type PageRendering = { renderPage: PageRenderer; appearanceStyles: (color: string | undefined) => string };
+
+/** How many theme colours' CSS are kept (a colour's CSS is ~1.5 KB; visitors pick from a palette or any colour). */
+const keptColours = 64;
 
 /**
  * Loads the web build's server entry for `app`, or resolves undefined when the build has none (then every page is
@@ -103,5 +109,17 @@ export async function loadPageRendering(app: FastifyInstance, webDist: string): 
     queue = rendering;
     return rendering;
   };
-  return { renderPage, appearanceStyles: entry.appearanceStyles() };
+  const defaultStyles = entry.appearanceStyles();
+  const styles = new Map<string, string>();
+  const appearanceStyles = (color: string | undefined) => {
+    if (color === undefined) return defaultStyles;
+    let css = styles.get(color);
+    if (css === undefined) {
+      if (styles.size >= keptColours) styles.clear();
+      css = entry.appearanceStyles(color);
+      styles.set(color, css);
+    }
+    return css;
+  };
+  return { renderPage, appearanceStyles };
 }

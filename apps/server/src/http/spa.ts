@@ -7,6 +7,7 @@ import {
   matchRoute,
   type PageAppearance,
   pageAppearanceOf,
+  pageColorOf,
   pageLanguageOf,
   visitorCookies,
 } from '@site/contracts';
@@ -69,8 +70,11 @@ export type SpaOptions = {
    * page is the shell the browser renders.
    */
   renderPage?: PageRenderer;
-  /** CSS of the dark palette for `data-theme="dark"` and for `system` in a dark OS (the web build's, see 0029). */
-  appearanceStyles?: string;
+  /**
+   * The theme's first-paint CSS for a theme colour (`#rrggbb`; undefined: the default): the light palette, the dark
+   * one for `data-theme="dark"` and for `system` in a dark OS (the web build's, see 0029).
+   */
+  appearanceStyles?: (color: string | undefined) => string;
 };
 
 /** `value` escaped for HTML text. */
@@ -150,11 +154,16 @@ async function readForPage<T>(
  * The visitor's language and appearance for the first HTML: the cookies that mirror the settings, else the
  * browser's `Accept-Language` (issue 21 point 2).
  */
-function visitorOf(request: FastifyRequest): { language: string; appearance: PageAppearance } {
+function visitorOf(request: FastifyRequest): {
+  language: string;
+  appearance: PageAppearance;
+  color: string | undefined;
+} {
   const cookies = parseCookies(request.headers.cookie ?? '');
   return {
     language: pageLanguageOf(cookies[visitorCookies.language], request.headers['accept-language']),
     appearance: pageAppearanceOf(cookies[visitorCookies.appearance]),
+    color: pageColorOf(cookies[visitorCookies.color]),
   };
 }
 
@@ -181,10 +190,10 @@ async function renderedPage(
 ): Promise<string | undefined> {
   const { renderPage } = options;
   if (!renderPage || request.method !== 'GET') return undefined;
-  const { language, appearance } = visitorOf(request);
+  const { language, appearance, color } = visitorOf(request);
   const rendered = await renderPage({ url: request.url, language, appearance, background });
   if (!rendered) return undefined;
-  const style = options.appearanceStyles ? `<style>${options.appearanceStyles}</style>` : '';
+  const style = options.appearanceStyles ? `<style>${options.appearanceStyles(color)}</style>` : '';
   const script = appearance === 'time' ? `<script>${timeThemeScript}</script>` : '';
   return page
     .replace(/<html[^>]*>/, () => htmlStartTag(language, appearance))

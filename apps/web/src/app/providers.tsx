@@ -53,6 +53,9 @@ function StartedApp({ startup, firstPage, Router }: AppTreeProps) {
   use(firstPage);
   useEffect(() => {
     useSettingsStore.getState().markStarted();
+    // The page answers input from here on: a server-rendered page's controls before now were its HTML alone
+    // (docs/decisions/0029). Tests wait for this mark.
+    document.documentElement.dataset.app = 'ready';
     // After the first page is on screen: an idle callback started from here could run before its first paint.
     afterNextPaint(() => {
       loadFontLater(useSettingsStore.getState().settings);

@@ -202,6 +202,20 @@ export function getResolvedAppearance(): Appearance {
   return shown;
 }
 
+/** The appearance the server rendered the page in (docs/decisions/0029), while the browser hydrates it. */
+let serverAppearance: Appearance | undefined;
+
+/**
+ * Server rendering: the appearance a page is rendered in (`dark` for the setting `dark`, else `light`: the server
+ * cannot know a visitor's OS preference or clock). The server sets it before each render, the browser from the
+ * page before hydrating, so the first client render matches the HTML; the real appearance follows at once.
+ */
+export function setServerAppearance(appearance: Appearance): void {
+  serverAppearance = appearance;
+}
+
+const serverAppearanceSnapshot = () => serverAppearance ?? getResolvedAppearance();
+
 /**
  * The appearance currently shown, `'light' | 'dark'`, re-rendering when it changes. The header's
  * light/dark toggle sets appearance to the opposite of this [LAYOUT-11].
@@ -213,7 +227,7 @@ export function useResolvedAppearance(): Appearance {
       return () => shownListeners.delete(listener);
     },
     getResolvedAppearance,
-    getResolvedAppearance,
+    serverAppearanceSnapshot,
   );
 }
 

@@ -3,7 +3,7 @@ import { resolveLanguageSetting } from '../../lib/i18n.ts';
 import type { Settings } from './settings-schema.ts';
 
 /**
- * The cookies that mirror the language and appearance settings for the server's first HTML (issue 21 point 2;
+ * The cookies that mirror the language, appearance and theme colour settings for the server's first HTML (issue 21 point 2;
  * docs/decisions/0029). The settings stay in localStorage (spec section 4); these copies only let the server
  * render the page in the visitor's language and colours. They live a year, on the whole site, first-party only.
  */
@@ -21,15 +21,17 @@ function writeCookie(name: string, value: string, age_s: number): void {
 
 /**
  * Writes the cookies for `settings`: `lang` = the language shown (the `system` setting resolved against the
- * browser's language), `appearance` = the appearance setting. Called whenever the settings are saved.
+ * browser's language), `appearance` = the appearance setting, `color` = the theme colour [THEME-07]. Called whenever the settings are saved.
  */
-export function writeVisitorCookies(settings: Pick<Settings, 'language' | 'appearance'>): void {
+export function writeVisitorCookies(settings: Pick<Settings, 'language' | 'appearance' | 'color'>): void {
   writeCookie(visitorCookies.language, resolveLanguageSetting(settings.language), cookieAge_s);
   writeCookie(visitorCookies.appearance, settings.appearance, cookieAge_s);
+  writeCookie(visitorCookies.color, settings.color, cookieAge_s);
 }
 
 /** Removes both cookies: nothing is stored, so the server goes by the browser's `Accept-Language` again. */
 export function clearVisitorCookies(): void {
   writeCookie(visitorCookies.language, '', 0);
   writeCookie(visitorCookies.appearance, '', 0);
+  writeCookie(visitorCookies.color, '', 0);
 }
