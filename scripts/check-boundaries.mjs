@@ -18,7 +18,15 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parse } from '@babel/parser';
 
 /** Folders never walked: installed, built, generated or hidden. */
-const SKIPPED = new Set(['node_modules', 'dist', 'dist-server', 'data', 'coverage', 'test-results', 'playwright-report']);
+const SKIPPED = new Set([
+  'node_modules',
+  'dist',
+  'dist-server',
+  'data',
+  'coverage',
+  'test-results',
+  'playwright-report',
+]);
 const SOURCE = /\.(ts|tsx|mts|cts|js|jsx|mjs|cjs)$/;
 const RESOLVED_EXTENSIONS = ['.ts', '.tsx', '.mts', '.cts', '.js', '.jsx', '.mjs', '.cjs'];
 
