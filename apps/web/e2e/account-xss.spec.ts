@@ -29,8 +29,9 @@ const unsafeInBody = (page: Page) =>
     const found: string[] = [];
     for (const element of document.body.querySelectorAll('*')) {
       const tag = element.tagName.toLowerCase();
-      if (tag === 'style' || tag === 'iframe' || (tag === 'script' && element.textContent?.includes('pwn')))
-        found.push(tag);
+      // A JSON data block (the server-rendered page's query cache, decision 0029) is never run; any other script is.
+      const runnable = tag === 'script' && element.getAttribute('type') !== 'application/json';
+      if (tag === 'style' || tag === 'iframe' || (runnable && element.textContent?.includes('pwn'))) found.push(tag);
       for (const attribute of element.attributes)
         if (/^on/i.test(attribute.name) || /^\s*javascript:/i.test(attribute.value))
           found.push(`${tag}[${attribute.name}]`);

@@ -31,6 +31,8 @@ export type RenderRequest = {
   appearance: 'light' | 'dark' | 'system' | 'time';
   /** The home page's background the server picked for this page (its picture is preloaded with the HTML). */
   background?: Background;
+  /** The page's origin as the visitor asked for it (`https://example.org`); else the transport's. */
+  origin?: string;
 };
 
 /** The rendered page: the app's HTML (what goes inside `#root`) and the query cache it was rendered from. */
@@ -51,8 +53,6 @@ export type ServerState = { queries: DehydratedState; rendered_at: number; appea
 
 /** The server's side of the API client: how calls reach the route handlers (see `setServerTransport`). */
 export type ServerTransport = { call: typeof fetch; origin: string };
-
-let transportSet = false;
 
 /** At most this many render passes look for the data a render asked for (a page's list, then what it links). */
 const maxPasses = 4;
@@ -87,10 +87,8 @@ async function renderOnce(element: React.ReactNode): Promise<string> {
  * Not reentrant: the caller renders one page at a time (the settings store and the query client are the module's).
  */
 export async function render(request: RenderRequest, transport: ServerTransport): Promise<RenderResult> {
-  if (!transportSet) {
-    setServerTransport(transport.call, transport.origin);
-    transportSet = true;
-  }
+  // Absolute addresses on the page (an API-made cover address, say) are the visitor's origin, not the transport's.
+  setServerTransport(transport.call, request.origin ?? transport.origin);
   const rendered_at = Date.now();
   setServerTime(rendered_at);
   const appearance: Appearance = request.appearance === 'dark' ? 'dark' : 'light';
@@ -102,7 +100,7 @@ export async function render(request: RenderRequest, transport: ServerTransport)
   setServerServices({ i18n, queryClient });
   const path = request.url.split('?')[0] ?? '/';
   if (request.background) queryClient.setQueryData(backgroundQuery.queryKey, request.background);
-  await preloadServerRoute(path);
+  await preloadServerRoute(path, i18n);
   const startup = Promise.resolve({ i18n, queryClient });
   const firstPage = Promise.resolve();
   const Router = ({ children }: { children: ReactNode }) => (
@@ -122,7 +120,10 @@ export async function render(request: RenderRequest, transport: ServerTransport)
   }
   const state: ServerState = { queries: dehydrate(queryClient), rendered_at, appearance };
   queryClient.clear();
-  return { html, state, head: '' };
+  // React writes what it hoists (resource preloads, <title>, <meta>, <link>) ahead of the tree, whose first node
+  // is the app's outer Suspense boundary (`AppTree`): that part belongs in <head>.
+  const start = html.indexOf('<!--$-->');
+  return start > 0 ? { html: html.slice(start), head: html.slice(0, start), state } : { html, head: '', state };
 }
 
 /**
@@ -134,6 +135,8 @@ export async function render(request: RenderRequest, transport: ServerTransport)
 export function appearanceStyles(color: string = defaultSettings.color): string {
   const declarations = (appearance: Appearance) =>
     Object.entries(themeVariables(defaultSettings, appearance, colorVariables(color, appearance)))
+      // The first paint keeps global.css's system font: Inter loads after it (decision 0015).
+      .filter(([name]) => name !== '--font-family')
       .map(([name, value]) => `${name}:${value}`)
       .join(';');
   const dark = `${declarations('dark')};color-scheme:dark`;

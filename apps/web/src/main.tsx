@@ -4,6 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appQueryClient } from './app/app-startup.ts';
 import { AppProviders } from './app/providers.tsx';
 import type { ServerState } from './entry-server.tsx';
+import { defaultSettings, persistedSettingNames } from './features/settings/settings-schema.ts';
 import { useSettingsStore } from './features/settings/store.ts';
 import { resolveLanguageSetting } from './lib/i18n.ts';
 import { setServerAppearance } from './lib/theme.ts';
@@ -18,6 +19,19 @@ const app = (
   </StrictMode>
 );
 
+/** Settings whose value the server knows (its cookies) or that change no markup, only the theme's CSS variables. */
+const knownToServer = new Set<string>(['language', 'appearance', 'color']);
+
+/**
+ * Whether the visitor's settings render the same markup as the server's, which renders every setting at its default
+ * except those the cookies mirror: a visitor who changed another (the header hidden, another font) is rendered by
+ * the browser instead of hydrating markup that differs.
+ */
+function rendersLikeServer(): boolean {
+  const { settings } = useSettingsStore.getState();
+  return persistedSettingNames.every((name) => knownToServer.has(name) || settings[name] === defaultSettings[name]);
+}
+
 /**
  * The server's rendering (docs/decisions/0029): the query cache it rendered from (`#ssr-state`), when the page
  * carries one and was rendered in the language this visitor's settings show (the `lang` cookie mirrors the
@@ -28,11 +42,13 @@ function serverState(): ServerState | undefined {
   const element = document.getElementById('ssr-state');
   if (!element?.textContent || !root?.firstChild) return undefined;
   const language = resolveLanguageSetting(useSettingsStore.getState().settings.language);
-  if (document.documentElement.lang !== language) return undefined;
+  if (document.documentElement.lang !== language || !rendersLikeServer()) return undefined;
   try {
     return JSON.parse(element.textContent) as ServerState;
   } catch {
     return undefined;
+  } finally {
+    element.remove(); // read once; the cache holds it from here on
   }
 }
 

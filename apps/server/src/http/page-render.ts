@@ -18,7 +18,14 @@ export type RenderAppearance = 'light' | 'dark' | 'system' | 'time';
  * What a page is rendered for: its address (path and query), the interface language, the appearance, and on the
  * home page the background the server picked (the same its HTML preloads).
  */
-export type RenderInput = { url: string; language: string; appearance: RenderAppearance; background?: Background };
+export type RenderInput = {
+  url: string;
+  language: string;
+  appearance: RenderAppearance;
+  background?: Background;
+  /** The page's origin as the visitor asked for it (`https://example.org`): absolute addresses on the page use it. */
+  origin?: string;
+};
 
 /** A rendered page: the app's markup, what React hoisted before it, and the query cache it showed. */
 export type RenderedPage = {
@@ -52,7 +59,10 @@ export function serverEntryFile(webDist: string): string {
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+    const url = new URL(
+      typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      'http://localhost',
+    );
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as InjectOptions['method'],
       url: url.pathname + url.search,
@@ -94,7 +104,14 @@ export async function loadPageRendering(app: FastifyInstance, webDist: string): 
     app.log.warn({ file }, 'no server-rendering build: pages are rendered in the browser');
     return undefined;
   }
-  const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  let entry: ServerEntry;
+  try {
+    entry = (await import(pathToFileURL(file).href)) as ServerEntry;
+  } catch (error) {
+    // A broken or half-written build must not keep the site down: the pages are rendered in the browser.
+    app.log.error({ err: error, file }, 'the server-rendering build does not load: pages are rendered in the browser');
+    return undefined;
+  }
   const transport = { call: injectFetch(app), origin: 'http://localhost' };
   let queue: Promise<unknown> = Promise.resolve();
   const renderPage: PageRenderer = (input) => {

@@ -52,7 +52,9 @@ describe('server-rendered pages', () => {
       headers: { cookie: 'lang=ja; appearance=dark', 'accept-language': 'en-US,en;q=0.9' },
     });
     expect(res.statusCode).toBe(200);
-    expect(inputs).toEqual([{ url: '/blog', language: 'ja', appearance: 'dark', background: undefined }]);
+    expect(inputs).toEqual([
+      { url: '/blog', language: 'ja', appearance: 'dark', background: undefined, origin: 'http://localhost:80' },
+    ]);
     expect(res.body).toContain('<html lang="ja" data-theme="dark" style="color-scheme: dark">');
     expect(res.body).toContain('<div id="root"><main>Hello</main></div>');
     expect(res.body).toContain('<style>:root[data-theme="dark"]{--color-main:default}</style>');

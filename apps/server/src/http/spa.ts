@@ -191,7 +191,8 @@ async function renderedPage(
   const { renderPage } = options;
   if (!renderPage || request.method !== 'GET') return undefined;
   const { language, appearance, color } = visitorOf(request);
-  const rendered = await renderPage({ url: request.url, language, appearance, background });
+  const origin = `${request.protocol}://${request.host}`;
+  const rendered = await renderPage({ url: request.url, language, appearance, background, origin });
   if (!rendered) return undefined;
   const style = options.appearanceStyles ? `<style>${options.appearanceStyles(color)}</style>` : '';
   const script = appearance === 'time' ? `<script>${timeThemeScript}</script>` : '';

@@ -1,4 +1,5 @@
 import type { AppRoutePattern } from '@site/contracts';
+import type { i18n as I18n } from 'i18next';
 import type { ReactNode } from 'react';
 import { BrowserRouter, type RouteObject } from 'react-router';
 import { appQueryClient, appServices } from './app-startup.ts';
@@ -6,7 +7,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { backgroundQuery, siteInfoQuery } from './layout/site-info.ts';
 import { type LazyPage, lazyPage, type PageModule, PREFETCH_WAIT_MS, settledWithin } from './lazy-page.ts';
 import { layoutRouteOf, layoutRoutes, notFoundPage, type PageHandle, routePages } from './route-pages.ts';
-import { preloadRoutes, RouteTable } from './route-table.tsx';
+import { matchRouteTable, preloadRoutes, RouteTable } from './route-table.tsx';
 
 /**
  * The app's router (spec section 2; DESIGN.md "Stack: routing"; docs/decisions/0014) over the route table of
@@ -108,12 +109,21 @@ export async function preloadFirstPage(): Promise<void> {
 }
 
 /**
- * Server rendering: loads the pages `routes` match for `path` with their strings (into `i18n`) and runs their
+ * Server rendering: loads the pages `routes` match for `path` with their strings (into the request's `i18n`) and runs their
  * `prefetch`, and the shell's site info, before the first render pass (the server waits for all of it: no
  * `PREFETCH_WAIT_MS` cap matters there, the calls answer in-process).
  */
-export async function preloadServerRoute(path: string): Promise<void> {
-  await Promise.all([preloadRoutes(routes, path), appQueryClient().prefetchQuery(siteInfoQuery)]);
+export async function preloadServerRoute(path: string, i18n: I18n): Promise<void> {
+  // The pages' loaders load their namespaces once per process (into the first request's i18n); each request's
+  // own instance gets them here.
+  const namespaces = matchRouteTable(routes, path).flatMap(
+    ({ route }) => (route.handle as PageHandle | undefined)?.namespaces ?? [],
+  );
+  await Promise.all([
+    preloadRoutes(routes, path),
+    appQueryClient().prefetchQuery(siteInfoQuery),
+    namespaces.length > 0 ? i18n.loadNamespaces([...new Set(namespaces)]) : undefined,
+  ]);
 }
 
 /**

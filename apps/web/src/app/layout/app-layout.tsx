@@ -67,7 +67,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       {!hideFooter && <Footer />}
-      {mobileBar && <MobileBar />}
+      {mobileBar && <MobileBar unmeasured={widthType === 'unmeasured'} />}
       <Toaster />
       <Suspense fallback={null}>
         {debug && <DebugPanel />}

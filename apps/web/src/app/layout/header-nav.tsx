@@ -4,7 +4,7 @@ import { Dropdown } from '../../ui/dropdown.tsx';
 import { DropdownItem } from '../../ui/dropdown-item.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './header.module.css';
-import type { HeaderWidthType } from './nav-collapse.ts';
+import type { HeaderWidthState } from './nav-collapse.ts';
 import { type NavTag, navTags } from './nav-items.ts';
 
 /** Whether `pathname` is `tag`'s own page or one of its children's (for `aria-current` on the tag). */
@@ -18,68 +18,92 @@ function inTag(tag: NavTag, pathname: string): boolean {
  * dropdown (hover, or ArrowDown from the keyboard) lists the children. `small`: one menu button listing every
  * page of every tag [LAYOUT-09], under its tag's name as a heading (a labelled group: issue 19).
  */
-export function HeaderNav({ widthType }: { widthType: HeaderWidthType }) {
+export function HeaderNav({ widthType }: { widthType: HeaderWidthState }) {
   const { t } = useTranslation('layout');
   const { pathname } = useLocation();
+  if (widthType === 'unmeasured')
+    // A server-rendered page before its header is measured: both, CSS shows the one the window's width picks.
+    return (
+      <nav aria-label={t('nav.label')} className={styles.nav}>
+        <div className={styles.wideOnly}>
+          <NavTags pathname={pathname} />
+        </div>
+        <div className={styles.smallOnly}>
+          <NavMenu pathname={pathname} />
+        </div>
+      </nav>
+    );
   return (
     <nav aria-label={t('nav.label')} className={styles.nav}>
-      {widthType === 'wide' ? (
-        <ul className={styles.tags}>
-          {navTags.map((tag) => (
-            <li key={tag.path} className={styles.tagItem}>
-              {tag.children.length === 0 ? (
-                <NavLink to={tag.path} end className={styles.tag}>
-                  {t(tag.key)}
-                </NavLink>
-              ) : (
-                <Dropdown
-                  label={t(tag.key)}
-                  trigger={t(tag.key)}
-                  to={tag.path}
-                  current={inTag(tag, pathname)}
-                  openOnHover
-                  triggerClassName={styles.tag}
-                >
-                  {tag.children.map((child) => (
-                    <DropdownItem key={child.path} to={child.path} current={pathname === child.path}>
-                      {t(child.key)}
-                    </DropdownItem>
-                  ))}
-                </Dropdown>
-              )}
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <Dropdown
-          label={t('nav.label')}
-          trigger={
-            <>
-              <Icon name="menu" />
-              <span className={styles.menuLabel}>{t('nav.menu')}</span>
-            </>
-          }
-          triggerClassName={styles.menuButton}
-        >
-          {navTags.map((tag) => {
-            const items = (tag.children.length === 0 ? [tag] : tag.children).map((link) => (
-              <DropdownItem key={link.path} to={link.path} current={pathname === link.path}>
-                {t(link.key)}
-              </DropdownItem>
-            ));
-            if (tag.children.length === 0) return items;
-            return (
-              // biome-ignore lint/a11y/useSemanticElements: a group of a menu's items (WAI-ARIA menu pattern), not form controls
-              <div key={tag.path} role="group" aria-labelledby={`nav-group-${tag.key}`}>
-                <div id={`nav-group-${tag.key}`} className={styles.menuHeading}>
-                  {t(tag.key)}
-                </div>
-                {items}
-              </div>
-            );
-          })}
-        </Dropdown>
-      )}
+      {widthType === 'wide' ? <NavTags pathname={pathname} /> : <NavMenu pathname={pathname} />}
     </nav>
+  );
+}
+
+/** The five nav tags inline (`wide`). */
+function NavTags({ pathname }: { pathname: string }) {
+  const { t } = useTranslation('layout');
+  return (
+    <ul className={styles.tags}>
+      {navTags.map((tag) => (
+        <li key={tag.path} className={styles.tagItem}>
+          {tag.children.length === 0 ? (
+            <NavLink to={tag.path} end className={styles.tag}>
+              {t(tag.key)}
+            </NavLink>
+          ) : (
+            <Dropdown
+              label={t(tag.key)}
+              trigger={t(tag.key)}
+              to={tag.path}
+              current={inTag(tag, pathname)}
+              openOnHover
+              triggerClassName={styles.tag}
+            >
+              {tag.children.map((child) => (
+                <DropdownItem key={child.path} to={child.path} current={pathname === child.path}>
+                  {t(child.key)}
+                </DropdownItem>
+              ))}
+            </Dropdown>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Every page of every tag in one menu (`small`) [LAYOUT-09], under its tag's name as a heading (issue 19). */
+function NavMenu({ pathname }: { pathname: string }) {
+  const { t } = useTranslation('layout');
+  return (
+    <Dropdown
+      label={t('nav.label')}
+      trigger={
+        <>
+          <Icon name="menu" />
+          <span className={styles.menuLabel}>{t('nav.menu')}</span>
+        </>
+      }
+      triggerClassName={styles.menuButton}
+    >
+      {navTags.map((tag) => {
+        const items = (tag.children.length === 0 ? [tag] : tag.children).map((link) => (
+          <DropdownItem key={link.path} to={link.path} current={pathname === link.path}>
+            {t(link.key)}
+          </DropdownItem>
+        ));
+        if (tag.children.length === 0) return items;
+        return (
+          // biome-ignore lint/a11y/useSemanticElements: a group of a menu's items (WAI-ARIA menu pattern), not form controls
+          <div key={tag.path} role="group" aria-labelledby={`nav-group-${tag.key}`}>
+            <div id={`nav-group-${tag.key}`} className={styles.menuHeading}>
+              {t(tag.key)}
+            </div>
+            {items}
+          </div>
+        );
+      })}
+    </Dropdown>
   );
 }

@@ -1,4 +1,4 @@
-import type { HeaderWidthType } from './nav-collapse.ts';
+import type { HeaderWidthState } from './nav-collapse.ts';
 import { normalisePath } from './paths.ts';
 
 /** The exact routes the mobile bottom bar shows on [LAYOUT-34]. */
@@ -9,10 +9,12 @@ export const stickyBottomPx = 60;
 
 /**
  * Whether the mobile bottom bar shows: only on the exact routes of `mobileBarPaths` [LAYOUT-34] (a trailing
- * slash is ignored) and only while the header width type is `small` [LAYOUT-35].
+ * slash is ignored) and only while the header width type is `small` [LAYOUT-35] (or not measured yet: see
+ * `HeaderWidthState`).
  */
-export function showsMobileBar(pathname: string, header_width_type: HeaderWidthType): boolean {
-  return header_width_type === 'small' && mobileBarPaths.includes(normalisePath(pathname));
+export function showsMobileBar(pathname: string, header_width_type: HeaderWidthState): boolean {
+  // `unmeasured` (a server-rendered page hydrating): in the markup, the CSS shows it only where the header is small.
+  return header_width_type !== 'wide' && mobileBarPaths.includes(normalisePath(pathname));
 }
 
 /** The `--sticky-bottom` value: `60px` while the mobile bar shows, `0px` otherwise [LAYOUT-36]. */

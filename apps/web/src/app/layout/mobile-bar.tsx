@@ -16,12 +16,13 @@ const tabIcons: Record<string, IconName> = {
 /**
  * The mobile bottom bar: five tabs home, blog, archive, links, about [LAYOUT-33]. Whether it shows is the
  * layout's decision (`showsMobileBar` [LAYOUT-34][LAYOUT-35]); its height is the 60 px sticky bottom offset
- * [LAYOUT-36].
+ * [LAYOUT-36]. `unmeasured`: the header is not measured yet (a server-rendered page hydrating): CSS shows the bar
+ * only on a window narrow enough for the small header.
  */
-export function MobileBar() {
+export function MobileBar({ unmeasured = false }: { unmeasured?: boolean }) {
   const { t } = useTranslation('layout');
   return (
-    <nav aria-label={t('mobile_bar.label')} className={styles.bar}>
+    <nav aria-label={t('mobile_bar.label')} className={unmeasured ? `${styles.bar} ${styles.smallOnly}` : styles.bar}>
       <ul className={styles.list}>
         {mobileTabs.map((tab) => (
           <li key={tab.path}>

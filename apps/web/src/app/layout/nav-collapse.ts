@@ -1,6 +1,13 @@
 /** Header width type: `wide` shows the nav tags inline, `small` collapses them into one menu [LAYOUT-09]. */
 export type HeaderWidthType = 'wide' | 'small';
 
+/**
+ * The header width type as the page store holds it: `unmeasured` while a server-rendered page hydrates (the server
+ * cannot know the window: both navs are in the markup and CSS shows the one `initialHeaderWidthType` would pick,
+ * at `initialSmallBelowPx`), until the header's first measurement (docs/decisions/0029).
+ */
+export type HeaderWidthState = HeaderWidthType | 'unmeasured';
+
 /** Room the header keeps beside the nav for the logo and the action buttons, in px [LAYOUT-09]. */
 export const headerReservedPx = 320;
 /** Extra spacing the spec subtracts too, in px [LAYOUT-09]. */
@@ -35,3 +42,9 @@ export const minTagsWidthPx = 200;
 export function initialHeaderWidthType(viewport_width_px: number): HeaderWidthType {
   return headerWidthType(viewport_width_px, minTagsWidthPx);
 }
+
+/**
+ * The viewport width below which `initialHeaderWidthType` says `small`, in CSS px (320 + 36 + 200 = 556): the
+ * header CSS's media queries for the `unmeasured` state use the same number.
+ */
+export const initialSmallBelowPx = headerReservedPx + headerGapPx + minTagsWidthPx;

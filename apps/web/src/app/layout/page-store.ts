@@ -1,5 +1,5 @@
 import { create } from 'zustand';
-import { type HeaderWidthType, initialHeaderWidthType } from './nav-collapse.ts';
+import { type HeaderWidthState, initialHeaderWidthType } from './nav-collapse.ts';
 
 /**
  * A page's better breadcrumb for its path `path` [LAYOUT-27..30]: `text` for the last item (e.g. an article's
@@ -18,7 +18,7 @@ export type BreadcrumbCrumbs = Readonly<Record<string, { to: string; text: strin
  */
 type PageState = {
   /** Measured by the header; the mobile bar reads it [LAYOUT-09][LAYOUT-35]. */
-  header_width_type: HeaderWidthType;
+  header_width_type: HeaderWidthState;
   /**
    * A page's override of the header's transparency [LAYOUT-15]: `true` always transparent, `false` always
    * opaque, `null` follows the scroll rule (transparent while scrollY < 10 px) [LAYOUT-14].
@@ -26,14 +26,19 @@ type PageState = {
   header_transparent: boolean | null;
   /** Set by a page whose last breadcrumb item has a better label than its path segment; `null` otherwise. */
   breadcrumb_label: BreadcrumbLabel | null;
-  setHeaderWidthType: (type: HeaderWidthType) => void;
+  setHeaderWidthType: (type: HeaderWidthState) => void;
   setHeaderTransparent: (transparent: boolean | null) => void;
   setBreadcrumbLabel: (label: BreadcrumbLabel | null) => void;
 };
 
 /** Zustand store of the page state; read with selectors, e.g. `usePageStore((s) => s.header_width_type)`. */
 export const usePageStore = create<PageState>()((set) => ({
-  header_width_type: typeof window === 'undefined' ? 'wide' : initialHeaderWidthType(window.innerWidth),
+  // The server renders for any window (`unmeasured`, CSS decides); a server-rendered page (its #ssr-state) starts
+  // there too in the browser: zustand hydrates from a store's initial state, which must match the server's.
+  header_width_type:
+    typeof window === 'undefined' || document.getElementById('ssr-state') !== null
+      ? 'unmeasured'
+      : initialHeaderWidthType(window.innerWidth),
   header_transparent: null,
   breadcrumb_label: null,
   setHeaderWidthType: (header_width_type) => set({ header_width_type }),

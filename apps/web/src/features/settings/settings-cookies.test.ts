@@ -21,6 +21,7 @@ function cookies(): Record<string, string> {
 }
 
 function clearCookies(): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app writes document.cookie too.
   for (const name of Object.keys(cookies())) document.cookie = `${name}=; path=/; max-age=0`;
 }
 
@@ -43,6 +44,7 @@ describe('the cookies that mirror the settings', () => {
   });
 
   it('are removed at start when nothing is stored, and written from the stored settings when something is', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API; the app writes document.cookie too.
     document.cookie = 'lang=ja; path=/';
     syncVisitorCookies(visitorDefaults(['en-US']));
     expect(cookies().lang).toBeUndefined();
