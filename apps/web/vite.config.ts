@@ -94,7 +94,7 @@ const ssrBuild = {
   },
 };
 
-export default defineConfig(({ isSsrBuild }) => ({
+export default defineConfig(({ isSsrBuild, mode }) => ({
   plugins: [englishFallback(), react(), ...(isSsrBuild ? [] : [routePreloadsAsset()])],
   resolve: {
     // React 19 has useSyncExternalStore: react-i18next's React 17 fallback (the shim) is not shipped.
@@ -106,8 +106,15 @@ export default defineConfig(({ isSsrBuild }) => ({
     ],
   },
   // The server's build (`vite build --ssr`, docs/decisions/0029): the app's code for Node, which renders the
-  // pages to HTML; packages stay in node_modules, except those whose modules import CSS (Node cannot load it).
-  ssr: { noExternal: [/^@fontsource/, /^lxgw-wenkai-webfont/, /^@site\//] },
+  // pages to HTML.
+  // Every package is bundled (`noExternal: true`) and NODE_ENV fixed by the build (`define`): React then runs its
+  // production build whatever the server's NODE_ENV (an external react-dom reads it at run time: unset, it ran the
+  // slow development build), and one copy of React serves the app and the libraries built on it.
+  ssr: { noExternal: true },
+  // Node reads NODE_ENV at run time; the server build fixes it, as the browser build does.
+  define: isSsrBuild
+    ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') }
+    : {},
   build: isSsrBuild
     ? ssrBuild
     : {

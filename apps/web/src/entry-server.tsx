@@ -1,16 +1,19 @@
-import type { Background } from '@site/contracts';
+import { type Background, type PageHead, pageHeadQueryKey } from '@site/contracts';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
+import { parseHTML } from 'linkedom';
 import { type ReactNode, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, setServerServices } from './app/app-startup.ts';
+import { resetPageTitle } from './app/layout/page-title.tsx';
 import { backgroundQuery } from './app/layout/site-info.ts';
 import { AppTree } from './app/providers.tsx';
 import { preloadServerRoute } from './app/router.tsx';
 import { defaultSettings } from './features/settings/settings-schema.ts';
 import { useSettingsStore } from './features/settings/store.ts';
 import { setServerTransport } from './lib/api-client.ts';
+import { setServerDocument } from './lib/html-fragment.ts';
 import { createI18n, type Language, shellNamespaces } from './lib/i18n.ts';
 import { type Appearance, setServerAppearance, themeVariables } from './lib/theme.ts';
 import { colorVariables } from './lib/theme-colors.ts';
@@ -33,6 +36,8 @@ export type RenderRequest = {
   background?: Background;
   /** The page's origin as the visitor asked for it (`https://example.org`); else the transport's. */
   origin?: string;
+  /** What the page's `<head>` says (the server's, from the database): rendered by `DocumentHead`. */
+  head?: PageHead;
 };
 
 /** The rendered page: the app's HTML (what goes inside `#root`) and the query cache it was rendered from. */
@@ -53,6 +58,9 @@ export type ServerState = { queries: DehydratedState; rendered_at: number; appea
 
 /** The server's side of the API client: how calls reach the route handlers (see `setServerTransport`). */
 export type ServerTransport = { call: typeof fetch; origin: string };
+
+// The document the pages' HTML fragments are parsed in on the server (`htmlFragment`): one, never rendered.
+setServerDocument(parseHTML('<!doctype html><html><head></head><body></body></html>').document as unknown as Document);
 
 /** At most this many render passes look for the data a render asked for (a page's list, then what it links). */
 const maxPasses = 4;
@@ -94,12 +102,14 @@ export async function render(request: RenderRequest, transport: ServerTransport)
   const appearance: Appearance = request.appearance === 'dark' ? 'dark' : 'light';
   setServerAppearance(appearance);
   const queryClient: QueryClient = createQueryClient({ server: true });
+  const path = request.url.split('?')[0] ?? '/';
   const settings = { ...defaultSettings, language: request.language, appearance: request.appearance };
   useSettingsStore.setState({ settings, started: false });
   const i18n: I18n = await createI18n(request.language, shellNamespaces);
   setServerServices({ i18n, queryClient });
-  const path = request.url.split('?')[0] ?? '/';
   if (request.background) queryClient.setQueryData(backgroundQuery.queryKey, request.background);
+  if (request.head) queryClient.setQueryData(pageHeadQueryKey(path), request.head);
+  resetPageTitle();
   await preloadServerRoute(path, i18n);
   const startup = Promise.resolve({ i18n, queryClient });
   const firstPage = Promise.resolve();
@@ -123,7 +133,11 @@ export async function render(request: RenderRequest, transport: ServerTransport)
   // React writes what it hoists (resource preloads, <title>, <meta>, <link>) ahead of the tree, whose first node
   // is the app's outer Suspense boundary (`AppTree`): that part belongs in <head>.
   const start = html.indexOf('<!--$-->');
-  return start > 0 ? { html: html.slice(start), head: html.slice(0, start), state } : { html, head: '', state };
+  if (start <= 0) return { html, head: '', state };
+  // The browser's React adds its own <title> when it hydrates (it does not adopt this one): marked, so the app
+  // removes it once hydrated (`providers.tsx`) and the document keeps one title.
+  const head = html.slice(0, start).replace(/<title>/g, '<title data-server="">');
+  return { html: html.slice(start), head, state };
 }
 
 /**

@@ -59,5 +59,7 @@ if (state !== undefined) {
   setServerAppearance(state.appearance);
   hydrateRoot(root, app);
 } else {
+  // The app renders the title (`PageTitle`); the one the server wrote for this shell would stay first in <head>.
+  for (const title of document.head.querySelectorAll('title')) title.remove();
   createRoot(root).render(app);
 }

@@ -59,3 +59,43 @@ export type Background = z.infer<typeof backgroundSchema>;
 
 /** Stable addresses of the whole blog's feeds, linked from the footer and from `<head>` (blog.ts `feedPath`). */
 export const feedPaths = { rss: '/feed/rss.xml', atom: '/feed/atom.xml' } as const;
+
+/**
+ * What a page's HTML says of it in `<head>` (issue 21 point 4; docs/decisions/0029): for link previews, search
+ * engines and readers without JavaScript. The server works it out from the database for the page's address and the
+ * app renders it (React hoists the tags into `<head>`); without server rendering the server writes the same tags.
+ */
+export const pageHeadSchema = z.object({
+  title: z.string(),
+  description: z.string(),
+  /** Open Graph type. */
+  type: z.enum(['website', 'article']),
+  site_name: z.string(),
+  /** The page's canonical absolute address (`<link rel="canonical">`, `og:url`); where it has one. */
+  url: z.optional(z.string()),
+  /** ISO 8601; articles only. */
+  published: z.optional(z.string()),
+  modified: z.optional(z.string()),
+  /** false: the address names a route but nothing is there (an unknown article id): HTTP 404, same page. */
+  found: z.boolean(),
+  /** Absolute address of the picture a link preview shows (an article's first picture). */
+  image: z.optional(z.string()),
+  /** true: search engines should not index the page (`<meta name="robots" content="noindex">`): search results. */
+  noindex: z.optional(z.boolean()),
+  /**
+   * The page's own feeds (a category's, a tag's), announced beside the whole blog's with `<link rel="alternate">`
+   * so a feed reader given the page's address offers them: `title` names them, `rss` and `atom` are addresses.
+   */
+  feeds: z.optional(z.object({ title: z.string(), rss: z.string(), atom: z.string() })),
+  /** The address of the blogroll's OPML the page links as `<link rel="blogroll" type="text/x-opml">` (the links pages). */
+  blogroll: z.optional(z.string()),
+  /**
+   * schema.org data of the page (JSON-LD: an article's `BlogPosting`, the home page's `WebSite`), written as a
+   * `<script type="application/ld+json">` data block: search engines read it; browsers never run it.
+   */
+  structured_data: z.optional(z.record(z.string(), z.unknown())),
+});
+export type PageHead = z.infer<typeof pageHeadSchema>;
+
+/** The query key the app keeps a page's `PageHead` under (TanStack Query), by the page's path. */
+export const pageHeadQueryKey = (path: string) => ['page', 'head', path] as const;

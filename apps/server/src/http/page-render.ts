@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Background } from '@site/contracts';
+import type { Background, PageHead } from '@site/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 
 /**
@@ -25,6 +25,8 @@ export type RenderInput = {
   background?: Background;
   /** The page's origin as the visitor asked for it (`https://example.org`): absolute addresses on the page use it. */
   origin?: string;
+  /** What the page's `<head>` says (title, description, canonical, Open Graph, JSON-LD): the tree renders it. */
+  head?: PageHead;
 };
 
 /** A rendered page: the app's markup, what React hoisted before it, and the query cache it showed. */

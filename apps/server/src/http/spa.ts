@@ -6,6 +6,7 @@ import {
   isHomeRoute,
   matchRoute,
   type PageAppearance,
+  type PageHead,
   pageAppearanceOf,
   pageColorOf,
   pageLanguageOf,
@@ -18,41 +19,8 @@ import type { PageRenderer } from './page-render.ts';
 import { assetPathPrefix, securityHeaders } from './security.ts';
 import { timeThemeScript } from './theme-script.ts';
 
-/**
- * What a page's HTML says of it in `<head>` before any script runs (for link previews, search engines and
- * readers without JavaScript): `<title>`, the description and Open Graph tags.
- */
-export type PageHead = {
-  title: string;
-  description: string;
-  /** Open Graph type. */
-  type: 'website' | 'article';
-  site_name: string;
-  /** The page's canonical absolute address (`<link rel="canonical">`, `og:url`); where it has one. */
-  url?: string;
-  /** ISO 8601; articles only. */
-  published?: string;
-  modified?: string;
-  /** false: the address names a route but nothing is there (an unknown article id): HTTP 404, same page. */
-  found: boolean;
-  /** Absolute address of the picture a link preview shows (an article's first picture). */
-  image?: string;
-  /** true: search engines should not index the page (`<meta name="robots" content="noindex">`): search results. */
-  noindex?: boolean;
-  /**
-   * The page's own feeds (a category's, a tag's), announced beside the whole blog's with `<link rel="alternate">`
-   * so a feed reader given the page's address offers them: `title` names them, `rss` and `atom` are addresses.
-   */
-  feeds?: { title: string; rss: string; atom: string };
-  /** The address of the blogroll's OPML the page links as `<link rel="blogroll" type="text/x-opml">` (the links pages). */
-  blogroll?: string;
-  /**
-   * schema.org data of the page (JSON-LD: an article's `BlogPosting`, the home page's `WebSite`), written as a
-   * `<script type="application/ld+json">` data block: search engines read it; browsers never run it, so the
-   * Content-Security-Policy (no inline script) does not apply to it.
-   */
-  structured_data?: Record<string, unknown>;
-};
+/** What a page's HTML says of it in `<head>` (`pageHeadSchema` of the contracts). */
+export type { PageHead };
 
 /** What the pages need from the rest of the server. */
 export type SpaOptions = {
@@ -187,23 +155,29 @@ async function renderedPage(
   page: string,
   options: SpaOptions,
   background: Background | undefined,
+  head: PageHead | undefined,
 ): Promise<string | undefined> {
   const { renderPage } = options;
   if (!renderPage || request.method !== 'GET') return undefined;
   const { language, appearance, color } = visitorOf(request);
   const origin = `${request.protocol}://${request.host}`;
-  const rendered = await renderPage({ url: request.url, language, appearance, background, origin });
+  const rendered = await renderPage({ url: request.url, language, appearance, background, origin, head });
   if (!rendered) return undefined;
   const style = options.appearanceStyles ? `<style>${options.appearanceStyles(color)}</style>` : '';
   const script = appearance === 'time' ? `<script>${timeThemeScript}</script>` : '';
-  return page
-    .replace(/<html[^>]*>/, () => htmlStartTag(language, appearance))
-    .replace('</head>', () => `${style}${script}${rendered.head}</head>`)
-    .replace(
-      '<div id="root"></div>',
-      () =>
-        `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${jsonForScript(rendered.state)}</script>`,
-    );
+  return (
+    page
+      // The tree renders the title and the description (React hoists them): the built page's go.
+      .replace(titlePattern, '')
+      .replace(descriptionPattern, '')
+      .replace(/<html[^>]*>/, () => htmlStartTag(language, appearance))
+      .replace('</head>', () => `${style}${script}${rendered.head}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        () =>
+          `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${jsonForScript(rendered.state)}</script>`,
+      )
+  );
 }
 
 /**
@@ -299,8 +273,9 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
             'could not read the head of the page',
             pageHead && (() => pageHead(pattern, path)),
           );
-    const headed = head ? withHead(page, head) : page;
-    const html = (await renderedPage(request, headed, options, background)) ?? headed;
+    // A rendered page's head tags come from the React tree (`DocumentHead`, `PageTitle`: issue 21 point 4); the
+    // shell the browser renders gets them written here.
+    const html = (await renderedPage(request, page, options, background, head)) ?? (head ? withHead(page, head) : page);
     return (
       reply
         .status(pattern === undefined || head?.found === false ? 404 : 200)

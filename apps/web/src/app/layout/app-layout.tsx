@@ -6,11 +6,13 @@ import { useSettingsStore } from '../../features/settings/store.ts';
 import { Toaster } from '../../ui/toaster.tsx';
 import { useNavigationPending } from '../navigation-progress.ts';
 import styles from './app-layout.module.css';
+import { DocumentHead } from './document-head.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MobileBar } from './mobile-bar.tsx';
 import { showsMobileBar, stickyBottom } from './mobile-bar-rule.ts';
 import { usePageStore } from './page-store.ts';
+import { PageTitle } from './page-title.tsx';
 import { useSiteInfo } from './site-info.ts';
 import { useBreadcrumbTitle, useNoScroll, useScrollToTopOnNavigate, useStickyBottom } from './use-layout-effects.ts';
 
@@ -42,7 +44,7 @@ export function AppLayout() {
   const navigating = useNavigationPending();
 
   useScrollToTopOnNavigate();
-  useBreadcrumbTitle(siteName);
+  const documentTitle = useBreadcrumbTitle(siteName);
   useNoScroll(noScroll);
   useStickyBottom(stickyBottom(mobileBar));
   // [API-11][API-12] a page view on every route change, sent once the device id is ready.
@@ -50,6 +52,8 @@ export function AppLayout() {
 
   return (
     <div className={styles.shell} data-header={hideHeader ? 'hidden' : 'shown'}>
+      {documentTitle !== undefined && <PageTitle title={documentTitle} />}
+      <DocumentHead />
       <a href="#main" className={styles.skip}>
         {t('skip_to_content')}
       </a>

@@ -3,7 +3,7 @@ import { breadcrumbItems, upPath } from './breadcrumb-items.ts';
 import { showsMobileBar, stickyBottom } from './mobile-bar-rule.ts';
 import { headerWidthType, initialHeaderWidthType, minTagsWidthPx } from './nav-collapse.ts';
 import { footerLinks, mobileTabs, navTags } from './nav-items.ts';
-import { pageTitle } from './page-title.ts';
+import { pageTitle } from './page-title.tsx';
 import { elapsedParts, localMidnightMs } from './running-time.ts';
 import { scrollToElement } from './scroll.ts';
 

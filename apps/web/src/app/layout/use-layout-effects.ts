@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteHandles } from '../route-table.tsx';
-import { pageTitle } from './page-title.ts';
+import { useServerPageHead } from './document-head.tsx';
+import { pageTitle } from './page-title.tsx';
 import { useBreadcrumbTexts } from './use-breadcrumb-texts.ts';
 
 /**
@@ -23,17 +24,20 @@ export function useScrollToTopOnNavigate(): void {
 }
 
 /**
- * Keeps `document.title` at `"<last breadcrumb text> - <site name>"` (the site name alone on home)
- * [LAYOUT-30][LAYOUT-31], except on routes flagged `manual_title`, whose page sets it [LAYOUT-32].
+ * The document title of the layout's page: `"<last breadcrumb text> - <site name>"` (the site name alone on home)
+ * [LAYOUT-30][LAYOUT-31]; undefined on routes flagged `manual_title`, whose page renders its own [LAYOUT-32]. The
+ * layout renders it as `<title>` (`PageTitle`, issue 21 point 4).
  */
-export function useBreadcrumbTitle(site_name: string): void {
+export function useBreadcrumbTitle(site_name: string): string | undefined {
   const { pathname } = useLocation();
   const manual = useRouteHandles().some((h) => h.manual_title);
   const items = useBreadcrumbTexts(pathname);
   const last = items.at(-1)?.label ?? null;
-  useEffect(() => {
-    if (!manual) document.title = pageTitle(last, site_name);
-  }, [manual, last, site_name]);
+  // A page loaded from the server whose head names it (an archive item's "<title> - <site>", where the breadcrumb
+  // learns the title only once the page has run): that title, the same the breadcrumb then gives.
+  const head = useServerPageHead();
+  if (manual) return undefined;
+  return head && head.title !== head.site_name ? head.title : pageTitle(last, site_name);
 }
 
 /** Locks page scrolling while `no_scroll` is on [LAYOUT-39]; restores it when it turns off. */

@@ -1,3 +1,5 @@
+import { htmlFragment } from '../../lib/html-fragment.ts';
+
 /** What `prepareWikiHtml` needs: the page's title, and the words and class of the red links' hidden note. */
 export type PrepareOptions = {
   title: string | null;
@@ -8,7 +10,7 @@ export type PrepareOptions = {
 };
 
 /**
- * Readies a page's server-rendered, sanitised `html` for showing under the page's own h1 (runs in the browser;
+ * Readies a page's server-rendered, sanitised `html` for showing under the page's own h1 (runs in the browser, and on the server through `htmlFragment`;
  * `template` parsing runs no script and loads no picture):
  *
  * - a leading `<h1>` whose text (without its `#` anchor) is the page's `title` is dropped: the title came from it,
@@ -27,24 +29,23 @@ export function prepareWikiHtml(
   { title, missingLabel, ambiguousLabel = missingLabel, hiddenClass }: PrepareOptions,
 ): string {
   if (!html.includes('wiki-link-missing') && !html.trimStart().startsWith('<h1')) return html;
-  const template = document.createElement('template');
-  template.innerHTML = html;
+  const fragment = htmlFragment(html);
   let changed = false;
-  const first = template.content.firstElementChild;
+  const first = fragment.root.firstElementChild;
   if (first?.tagName === 'H1' && title !== null && headingText(first) === title.trim()) {
     first.remove();
     changed = true;
   }
-  for (const link of template.content.querySelectorAll('a.wiki-link-missing')) {
+  for (const link of fragment.root.querySelectorAll('a.wiki-link-missing')) {
     const label = link.getAttribute('data-wiki-state') === 'ambiguous' ? ambiguousLabel : missingLabel;
     if (link.hasAttribute('aria-label') || link.textContent?.includes(label)) continue;
-    const note = document.createElement('span');
+    const note = fragment.createElement('span');
     note.className = hiddenClass;
     note.textContent = ` ${label}`;
     link.append(note);
     changed = true;
   }
-  return changed ? template.innerHTML.trimStart() : html;
+  return changed ? fragment.serialize().trimStart() : html;
 }
 
 /** A heading's text without its anchor mark (`a.heading-anchor`). */

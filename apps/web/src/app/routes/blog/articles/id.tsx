@@ -8,6 +8,7 @@ import { ArticleView } from '../../../../features/blog/components/article-view.t
 import { useIdleOrNear } from '../../../../ui/use-idle-or-near.ts';
 import { appQueryClient } from '../../../app-startup.ts';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
+import { PageTitle } from '../../../layout/page-title.tsx';
 import { useSiteInfo } from '../../../layout/site-info.ts';
 import { useViewer } from '../../use-viewer.ts';
 import { useSiteTitle } from '../use-site-title.ts';
@@ -42,7 +43,7 @@ export default function ArticlePage() {
   const site = useSiteInfo().data;
   const notFound = id === null || isNotFoundError(article.error);
   const title = notFound ? t('not_found.title') : article.data?.title;
-  useSiteTitle(title);
+  const documentTitle = <PageTitle title={useSiteTitle(title)} />;
   // The article's folders lead to their categories, named (issue 19); a folder that is no category to the list.
   const categories = useCategories().data;
   const crumbs = id !== null && categories ? folderCrumbs(articlePath, id, categories, '/blog/articles') : undefined;
@@ -53,6 +54,7 @@ export default function ArticlePage() {
   const showComments = useIdleOrNear(sentinel, { eager: toComment });
   return (
     <>
+      {documentTitle}
       <ArticleView id={id} licence={site ? { name: site.licence, url: site.licence_url } : undefined} />
       {id !== null && article.data !== undefined && (
         <div className={styles.comments} ref={sentinel}>

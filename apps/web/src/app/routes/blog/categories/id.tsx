@@ -4,6 +4,7 @@ import { isNotFoundError, useCategory } from '../../../../features/blog/api.ts';
 import { categoryPath, folderCrumbs, idFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { CategoryView } from '../../../../features/blog/components/category-view.tsx';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
+import { PageTitle } from '../../../layout/page-title.tsx';
 import { useSiteTitle } from '../use-site-title.ts';
 
 /**
@@ -17,10 +18,15 @@ export default function CategoryPage() {
   const category = useCategory(id);
   const notFound = id === null || isNotFoundError(category.error);
   const name = notFound ? t('category.not_found_title') : category.data?.category.name;
-  useSiteTitle(name);
+  const documentTitle = <PageTitle title={useSiteTitle(name)} />;
   // The category's ancestors show their names (issue 19), from the category's own path.
   const ancestors = category.data?.path;
   const crumbs = id !== null && ancestors ? folderCrumbs(categoryPath, id, ancestors, '/blog/categories') : undefined;
   useBreadcrumbLabel(notFound ? undefined : name, crumbs);
-  return <CategoryView id={id} />;
+  return (
+    <>
+      {documentTitle}
+      <CategoryView id={id} />
+    </>
+  );
 }

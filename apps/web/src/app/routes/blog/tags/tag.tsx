@@ -8,6 +8,7 @@ import { FeedLinks } from '../../../../features/blog/components/feed-links.tsx';
 import { NotFoundState } from '../../../../features/blog/components/not-found-state.tsx';
 import { articlesPageSize } from '../../../../features/blog/page-param.ts';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
+import { PageTitle } from '../../../layout/page-title.tsx';
 import styles from '../blog-page.module.css';
 import { useSiteTitle } from '../use-site-title.ts';
 
@@ -22,11 +23,18 @@ export default function TagPage() {
   // The first page tells whether any article carries the tag (the list below shares its cached answer).
   const first = useQuery({ ...articlesQuery(1, articlesPageSize, { tag }), enabled: tag !== null });
   const notFound = tag === null || first.data?.total === 0;
-  useSiteTitle(notFound ? t('tag.not_found_title') : (tag ?? undefined));
+  const documentTitle = <PageTitle title={useSiteTitle(notFound ? t('tag.not_found_title') : (tag ?? undefined))} />;
   useBreadcrumbLabel(notFound ? undefined : (tag ?? undefined));
-  if (notFound) return <NotFoundState kind="tag" />;
+  if (notFound)
+    return (
+      <>
+        {documentTitle}
+        <NotFoundState kind="tag" />
+      </>
+    );
   return (
     <div className={styles.page}>
+      {documentTitle}
       <h1 className={styles.title}>{t('tag.title', { tag })}</h1>
       <p className={styles.links}>
         <Link to="/blog/tags">{t('tag.all_tags')}</Link>

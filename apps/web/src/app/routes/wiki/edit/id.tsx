@@ -10,6 +10,7 @@ import { WikiEditor } from '../../../../features/wiki/components/wiki-editor.tsx
 import { prepareWikiHtml } from '../../../../features/wiki/prepare-html.ts';
 import { wikiEditPath, wikiIdFromSplat, wikiItemPath } from '../../../../features/wiki/wiki-paths.ts';
 import { Placeholder } from '../../../../ui/placeholder.tsx';
+import { PageTitle } from '../../../layout/page-title.tsx';
 import { useSiteTitle } from '../../blog/use-site-title.ts';
 import { useWikiEditor } from '../use-wiki-editor.ts';
 
@@ -28,8 +29,14 @@ export default function WikiEditPage() {
   const revision = item.data?.revision.revision ?? 0;
   const source = useWikiSource(id ?? '', revision, item.data !== undefined);
   const heading = id === null ? undefined : t(item.data ? 'edit.title_edit' : 'edit.title_create', { id });
-  useSiteTitle(heading);
-  if (id === null) return <WikiNotFound id={null} canEdit={false} />;
+  const documentTitle = <PageTitle title={useSiteTitle(heading)} />;
+  if (id === null)
+    return (
+      <>
+        {documentTitle}
+        <WikiNotFound id={null} canEdit={false} />
+      </>
+    );
   // Renamed here: the page at its new address (before the refreshed answer below names the new id).
   if (renamedTo !== null) return <Navigate replace to={wikiItemPath(renamedTo)} />;
   // An old name left behind by a rename: edit the page where it lives now.
@@ -37,6 +44,7 @@ export default function WikiEditPage() {
   const ready = missing || (item.data !== undefined && source.data !== undefined);
   return (
     <div className={styles.page}>
+      {documentTitle}
       <section className={styles.card} aria-labelledby="wiki-edit-title">
         <h1 id="wiki-edit-title" className={styles.title}>
           {heading}

@@ -22,6 +22,7 @@ import { Placeholder } from '../../../../ui/placeholder.tsx';
 import { useIdleOrNear } from '../../../../ui/use-idle-or-near.ts';
 import { appQueryClient } from '../../../app-startup.ts';
 import { useBreadcrumbLabel } from '../../../layout/page-hooks.ts';
+import { PageTitle } from '../../../layout/page-title.tsx';
 import { useSiteTitle } from '../../blog/use-site-title.ts';
 import { useViewer } from '../../use-viewer.ts';
 import { useWikiEditor } from '../use-wiki-editor.ts';
@@ -54,11 +55,18 @@ export default function WikiItemPage() {
   const errorText = useErrorText();
   const notFound = id === null || isWikiNotFound(item.error);
   const title = notFound ? errorText('wiki_item_not_found') : item.data?.title || item.data?.id;
-  useSiteTitle(title);
+  const documentTitle = <PageTitle title={useSiteTitle(title)} />;
   useBreadcrumbLabel(notFound ? undefined : title);
-  if (notFound) return <WikiNotFound id={id} canEdit={editor.canEdit} />;
+  if (notFound)
+    return (
+      <>
+        {documentTitle}
+        <WikiNotFound id={id} canEdit={editor.canEdit} />
+      </>
+    );
   return (
     <div className={styles.page}>
+      {documentTitle}
       <Placeholder
         error={item.isError && item.data === undefined}
         errorText={item.isError ? <ErrorText code={failureCode(item.error)} /> : undefined}
