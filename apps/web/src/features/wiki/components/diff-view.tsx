@@ -1,5 +1,5 @@
 import type { WikiDiff, WikiDiffPart, WikiDiffSkipRow } from '@site/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorText, failureCode } from '../../../lib/error-text.ts';
@@ -17,18 +17,21 @@ import {
 import { wikiItemPath, wikiViewSearch } from '../wiki-paths.ts';
 import styles from './wiki.module.css';
 
-/** The layout the window's width asks for (`diffLayoutFor`), following resizes. */
+/**
+ * The layout the window's width asks for (`diffLayoutFor`), following resizes. A server-rendered page (no window)
+ * and its hydration show `inline`, the layout that fits every width; the window's own follows at once.
+ */
 function useWindowDiffLayout(): DiffLayout {
   const query = `(min-width: ${SIDE_BY_SIDE_MIN_WIDTH_PX}px)`;
-  const [layout, setLayout] = useState<DiffLayout>(() => diffLayoutFor(window.innerWidth));
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const update = () => setLayout(media.matches ? 'side-by-side' : 'inline');
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, [query]);
-  return layout;
+  return useSyncExternalStore(
+    (listener) => {
+      const media = window.matchMedia(query);
+      media.addEventListener('change', listener);
+      return () => media.removeEventListener('change', listener);
+    },
+    () => diffLayoutFor(window.innerWidth),
+    () => 'inline',
+  );
 }
 
 /**
