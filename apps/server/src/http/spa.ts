@@ -12,6 +12,9 @@ import {
 } from '@site/contracts';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EncodedBody } from './compression.ts';
+import { sendConditional } from './conditional.ts';
+import { type CachedPage, type PageCache, pageAreas, pageKey } from './page-cache.ts';
 import { createPageHints, escapeAttribute, readManifest, readRoutePreloads } from './page-hints.ts';
 import type { PageRenderer } from './page-render.ts';
 import { assetPathPrefix, securityHeaders } from './security.ts';
@@ -71,6 +74,11 @@ export type SpaOptions = {
   renderPage?: PageRenderer;
   /** CSS of the dark palette for `data-theme="dark"` and for `system` in a dark OS (the web build's, see 0029). */
   appearanceStyles?: string;
+  /**
+   * Where server-rendered pages are kept (page-cache.ts), by address, language, appearance and the home page's
+   * background; without it every GET renders.
+   */
+  pageCache?: PageCache;
 };
 
 /** `value` escaped for HTML text. */
@@ -178,7 +186,7 @@ async function renderedPage(
   page: string,
   options: SpaOptions,
   background: Background | undefined,
-): Promise<string | undefined> {
+): Promise<{ html: string; reads: string[] } | undefined> {
   const { renderPage } = options;
   if (!renderPage || request.method !== 'GET') return undefined;
   const { language, appearance } = visitorOf(request);
@@ -186,7 +194,7 @@ async function renderedPage(
   if (!rendered) return undefined;
   const style = options.appearanceStyles ? `<style>${options.appearanceStyles}</style>` : '';
   const script = appearance === 'time' ? `<script>${timeThemeScript}</script>` : '';
-  return page
+  const html = page
     .replace(/<html[^>]*>/, () => htmlStartTag(language, appearance))
     .replace('</head>', () => `${style}${script}${rendered.head}</head>`)
     .replace(
@@ -194,6 +202,7 @@ async function renderedPage(
       () =>
         `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${jsonForScript(rendered.state)}</script>`,
     );
+  return { html, reads: rendered.reads };
 }
 
 /**
@@ -274,32 +283,51 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     // A server-rendered page carries its first calls' answers: no fetch preloads then.
     const rendering = options.renderPage !== undefined && request.method === 'GET';
     const background = isHome && request.method === 'GET' ? await pickedBackground(app, options) : undefined;
-    const hints =
-      pattern === undefined || headEnd < 0
-        ? ''
-        : hintsFor(pattern, path, visitor.language, !rendering) + backgroundTags(background);
-    const page = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
-    const { pageHead } = options;
-    const head =
-      pattern === undefined
-        ? undefined
-        : await readForPage(
-            app,
-            path,
-            'could not read the head of the page',
-            pageHead && (() => pageHead(pattern, path)),
-          );
-    const headed = head ? withHead(page, head) : page;
-    const html = (await renderedPage(request, headed, options, background)) ?? headed;
-    return (
-      reply
-        .status(pattern === undefined || head?.found === false ? 404 : 200)
-        .header('Cache-Control', 'no-cache')
-        // The language follows the request's languages or the `lang` cookie, the colours the `appearance` cookie.
-        .header('Vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
+
+    /** The page for this request; `keep` when it is the complete rendered page (its head read, its render done). */
+    const makePage = async (): Promise<{ page: CachedPage; keep: boolean }> => {
+      const hints =
+        pattern === undefined || headEnd < 0
+          ? ''
+          : hintsFor(pattern, path, visitor.language, !rendering) + backgroundTags(background);
+      const page = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
+      const { pageHead } = options;
+      let headFailed = false;
+      const head =
+        pattern === undefined || !pageHead
+          ? undefined
+          : await readForPage(app, path, 'could not read the head of the page', () =>
+              pageHead(pattern, path).catch((error: unknown) => {
+                headFailed = true;
+                throw error;
+              }),
+            );
+      const headed = head ? withHead(page, head) : page;
+      const rendered = await renderedPage(request, headed, options, background);
+      return {
+        page: {
+          body: new EncodedBody(Buffer.from(rendered?.html ?? headed)),
+          status: pattern === undefined || head?.found === false ? 404 : 200,
+          areas: pageAreas(path, rendered?.reads ?? []),
+        },
+        keep: rendered !== undefined && !headFailed,
+      };
+    };
+    const { pageCache } = options;
+    const page =
+      pageCache && rendering
+        ? await pageCache.take(
+            pageKey({ url: request.url, language: visitor.language, appearance: visitor.appearance, background }),
+            makePage,
+          )
+        : (await makePage()).page;
+    return sendConditional(request, reply, page.body, {
+      type: 'text/html; charset=utf-8',
+      status: page.status,
+      cacheControl: 'no-cache',
+      // The language follows the request's languages or the `lang` cookie, the colours the `appearance` cookie.
+      vary: 'Accept-Language, Cookie',
+    });
   };
   // The static plugin would answer the root folder with 403; the root is the home page.
   app.get('/', sendPage);
