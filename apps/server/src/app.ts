@@ -73,7 +73,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   await app.register(formbody);
   // Before the routes: its hook must cover them. The caches of what writes change listen to it.
   const writes = watchApiWrites(app);
-  const pageCache = new PageCache();
+  const pageCache = new PageCache({ now: () => config.now() });
   writes.listen((changed) => pageCache.forget(changed));
   const deps: AppDeps = { config, db: database, writes };
 

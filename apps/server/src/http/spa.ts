@@ -245,7 +245,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      wildcard: true,
+      // One route per file of the build, found at start (the build does not change under a running server): a page's
+      // address then goes straight to `sendPage` instead of through a wildcard route that looks for a file first (up
+      // to three `stat` calls with the precompressed forms: a third of a cached page's cost).
+      wildcard: false,
       cacheControl: false,
       preCompressed: true,
       // "/index.html" is a route of the app [ROUTE-06]: its page gets the route's hints and head, as "/" does.
