@@ -96,6 +96,10 @@ export async function loadPageRendering(app: FastifyInstance, webDist: string): 
     app.log.warn({ file }, 'no server-rendering build: pages are rendered in the browser');
     return undefined;
   }
+  // React's server renderer picks its build by NODE_ENV when it is first loaded, and unset that is the development
+  // build: ~1.6 times the CPU of a render (an article page: 53 against 33 ms). An explicit value is kept
+  // (NODE_ENV=development for React's readable errors while debugging).
+  process.env.NODE_ENV ??= 'production';
   const entry = (await import(pathToFileURL(file).href)) as ServerEntry;
   const call = injectFetch(app);
   // The calls of the render under way (renders run one at a time, so there is one list).
