@@ -232,7 +232,9 @@ function backgroundTags(background: Background | undefined): string {
  * with the HTML; the home page also carries its background (`backgroundTags`). With `pageHead`, a route's page
  * carries its own title, description and Open Graph tags (`withHead`), and an address that names nothing (an
  * unknown article) gets HTTP 404 with the same page. A path that matches no route gets the plain page, or with
- * `movedPath` a permanent redirect to where it moved.
+ * `movedPath` a permanent redirect to where it moved. With `renderPage` a GET's page is server-rendered (0029) and
+ * with `pageCache` kept (docs/decisions/0030). Every page goes out with a strong ETag (`conditional.ts`; 304 for a
+ * client that has it), in the coding the client accepts, `Cache-Control: no-cache`.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, options: SpaOptions = {}): Promise<void> {
   const indexFile = join(webDist, 'index.html');
