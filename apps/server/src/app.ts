@@ -74,7 +74,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   // Before the routes: its hook must cover them. The caches of what writes change listen to it.
   const writes = watchApiWrites(app);
   const pageCache = new PageCache({ now: () => config.now() });
-  writes.listen((changed) => pageCache.forget(changed));
+  writes.listen((write) => pageCache.forget(write));
   const deps: AppDeps = { config, db: database, writes };
 
   await app.register(

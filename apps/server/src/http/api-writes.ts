@@ -6,8 +6,18 @@ import type { FastifyInstance } from 'fastify';
  * DESIGN.md "API conventions" names calls `<area>/<verb>_<noun>.php`.
  */
 
-/** What a write changed: the areas whose answers may differ now, or `all` when that is not known. */
+/** The areas whose answers may differ after a write, or `all` when that is not known. */
 export type ChangedAreas = readonly string[] | 'all';
+
+/** What a successful write changed. */
+export type ApiWrite = {
+  areas: ChangedAreas;
+  /**
+   * When given, of the answers in `areas` only those whose address (path and query, `/api/…`) it accepts changed: a
+   * comment changes its own page's list (`get_comments` of its target) and the recent comments, not every page's.
+   */
+  changes?: (address: string) => boolean;
+};
 
 /**
  * POST calls that change nothing a visitor who is not signed in can see: reads that need identity or a body
@@ -52,21 +62,38 @@ export function areaOf(address: string): string | undefined {
   return match?.[1];
 }
 
+/**
+ * What the successful request `method` `path` with the parsed `body` changed: `changedAreas`, narrowed for a posted
+ * comment to the reads of comments that can show it (any but another target's list).
+ */
+export function writeOf(method: string, path: string, body: unknown): ApiWrite {
+  const areas = changedAreas(method, path);
+  const target = (body as { target?: unknown } | undefined)?.target;
+  if (path !== '/api/comments/post_comment.php' || typeof target !== 'string') return { areas };
+  return {
+    areas,
+    changes: (address) => {
+      const url = new URL(address, 'http://site');
+      return url.pathname !== '/api/comments/get_comments.php' || url.searchParams.get('target') === target;
+    },
+  };
+}
+
 /** Calls `listener` with what each successful API write of the app changed. */
-export type ApiWrites = { listen: (listener: (changed: ChangedAreas) => void) => void };
+export type ApiWrites = { listen: (listener: (write: ApiWrite) => void) => void };
 
 /**
  * Watches `app`'s API writes: after a write answered 2xx (in `onSend`, so after its transaction committed and before
  * the client can read the answer and ask again), every listener hears the areas it changed (`changedAreas`). A write
- * that failed changed nothing. Register before the routes: a Fastify hook covers the routes added after it.
+ * that failed changed nothing (`writeOf`). Register before the routes: a Fastify hook covers the routes added after it.
  */
 export function watchApiWrites(app: FastifyInstance): ApiWrites {
-  const listeners: ((changed: ChangedAreas) => void)[] = [];
+  const listeners: ((write: ApiWrite) => void)[] = [];
   // A callback hook: every answer passes here, and a promise per answer costs the hot reads measurably.
   app.addHook('onSend', (request, reply, payload, done) => {
     if (request.method !== 'GET' && reply.statusCode >= 200 && reply.statusCode <= 299) {
-      const changed = changedAreas(request.method, request.url.split('?')[0] ?? '');
-      if (changed === 'all' || changed.length > 0) for (const listener of listeners) listener(changed);
+      const write = writeOf(request.method, request.url.split('?')[0] ?? '', request.body);
+      if (write.areas === 'all' || write.areas.length > 0) for (const listener of listeners) listener(write);
     }
     done(null, payload);
   });

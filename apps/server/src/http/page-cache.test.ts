@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountTestApp } from '../modules/accounts/test-helpers.ts';
 import { upsertArticle } from '../modules/blog/write-service.ts';
-import { changedAreas } from './api-writes.ts';
+import { changedAreas, writeOf } from './api-writes.ts';
 import { serverEntryFile } from './page-render.ts';
 
 const indexHtml =
@@ -30,6 +30,10 @@ export async function render(request, transport) {
     body += '<h1>' + (article.data?.title ?? 'none') + '</h1>';
     const comments = await get('comments/get_comments.php?target=' + encodeURIComponent(path));
     body += comments.data.items.map((item) => item.html).join('');
+  }
+  if (path === '/') {
+    const recent = await get('comments/get_recent_comments.php?limit=10');
+    body += recent.data.map((item) => item.html).join('');
   }
   if (request.background) body += '<img src="' + request.background.url + '">';
   return {
@@ -131,6 +135,36 @@ describe('[issue 21] the rendered pages are cached per address, language and app
     const after = await page(article);
     expect(after.body).toContain('<strong>new</strong>');
     expect(renderOf(after.body)).not.toBe(renderOf(before.body));
+  });
+
+  it("keeps another article's page when a comment is posted on one, and drops the home page's recent comments", async () => {
+    await upsertArticle(t.db.db, {
+      id: 'notes/other',
+      title: 'Other',
+      date: '2026-01-02T00:00:00.000Z',
+      updated: null,
+      category_id: null,
+      tags: [],
+      source: 'Text.',
+    });
+    const other = await page('/blog/articles/notes/other');
+    const home = await page('/', { cookie: 'lang=ja' });
+    const posted = await t.post('comments/post_comment.php', {
+      target: article,
+      text: 'Only *here*',
+      guest_nickname: 'visitor',
+    });
+    expect(posted.status).toBe(200);
+    expect((await page('/blog/articles/notes/other')).body).toBe(other.body);
+    expect((await page(article)).body).toContain('<em>here</em>');
+    // The home page with the same background as before (one page per picture is kept).
+    const picture = (html: string) => /<img src="([^"]+)">/.exec(html)?.[1];
+    let homeAfter = await page('/', { cookie: 'lang=ja' });
+    for (let i = 0; i < 40 && picture(homeAfter.body) !== picture(home.body); i++)
+      homeAfter = await page('/', { cookie: 'lang=ja' });
+    expect(picture(homeAfter.body)).toBe(picture(home.body));
+    expect(homeAfter.body).toContain('<em>here</em>');
+    expect(renderOf(homeAfter.body)).not.toBe(renderOf(home.body));
   });
 
   it('keeps a page when a write fails (nothing changed)', async () => {
@@ -237,6 +271,16 @@ describe('the writes that change what pages show', () => {
     expect(changedAreas('POST', '/api/wiki/save_item.php')).toEqual(['wiki', 'comments']);
     expect(changedAreas('POST', '/api/archive/music/upload_media.php')).toEqual(['archive', 'comments']);
     expect(changedAreas('POST', '/api/links/save_class.php')).toEqual(['links']);
+  });
+
+  it("a posted comment changes its own target's list and the recent comments, not another target's list", () => {
+    const { changes } = writeOf('POST', '/api/comments/post_comment.php', { target: '/blog/articles/a b' });
+    expect(changes?.('/api/comments/get_comments.php?target=%2Fblog%2Farticles%2Fa%20b')).toBe(true);
+    expect(changes?.('/api/comments/get_comments.php?target=/blog/articles/a+b')).toBe(true);
+    expect(changes?.('/api/comments/get_recent_comments.php?limit=10')).toBe(true);
+    expect(changes?.('/api/comments/get_comments.php?target=%2Fblog%2Farticles%2Fother')).toBe(false);
+    // A deletion names no target: every list of comments may have changed.
+    expect(writeOf('POST', '/api/comments/delete_comment.php', { id: '3' }).changes).toBeUndefined();
   });
 
   it('an account write, or a write of an area it does not know, changes everything', () => {

@@ -1,5 +1,5 @@
 import type { Background } from '@site/contracts';
-import { areaOf, type ChangedAreas } from './api-writes.ts';
+import { type ApiWrite, areaOf } from './api-writes.ts';
 import type { EncodedBody } from './compression.ts';
 
 /**
@@ -14,6 +14,8 @@ export type CachedPage = {
   status: 200 | 404;
   /** The API areas (api-writes.ts) whose answers the page shows: a write to one of them makes it stale. */
   areas: ReadonlySet<string>;
+  /** The addresses of the API calls its render made (page-render.ts), for a write that names what it changed. */
+  reads: readonly string[];
 };
 
 /** What a page's HTML depends on besides the database: the visitor's settings the server knows (0029). */
@@ -126,11 +128,21 @@ export class PageCache {
     }
   }
 
-  /** Drops every page that shows one of the areas `changed` (all pages for `all`), and every page being made. */
-  forget(changed: ChangedAreas): void {
+  /**
+   * Drops every page `write` made stale: all for `all`; else those showing one of its areas, and when it names the
+   * answers it changed (`write.changes`), only those that read one of them. Every page being made is not kept.
+   */
+  forget(write: ApiWrite): void {
     this.writes += 1;
+    const { areas, changes } = write;
     for (const [key, entry] of this.entries) {
-      if (changed === 'all' || changed.some((area) => entry.page.areas.has(area))) this.remove(key, entry);
+      const { page } = entry;
+      const stale =
+        areas === 'all' ||
+        (changes
+          ? page.reads.some((read) => areas.includes(areaOf(read) ?? '') && changes(read))
+          : areas.some((area) => page.areas.has(area)));
+      if (stale) this.remove(key, entry);
     }
   }
 

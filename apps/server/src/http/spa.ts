@@ -314,6 +314,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
           body: new EncodedBody(Buffer.from(rendered?.html ?? headed)),
           status: pattern === undefined || head?.found === false ? 404 : 200,
           areas: pageAreas(path, rendered?.reads ?? []),
+          reads: rendered?.reads ?? [],
         },
         keep: rendered !== undefined && !headFailed,
       };

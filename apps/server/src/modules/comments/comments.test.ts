@@ -381,7 +381,10 @@ describe('[issue 21] the cached comment lists', () => {
     const posted = await t.post('comments/post_comment.php', { tokenid: carol, target, text: 'three' });
     const after = await get(listUrl, { 'if-none-match': String(before.headers.etag) });
     expect(after.statusCode).toBe(200);
-    const texts = () => envelopeSchema(commentListSchema).parse(after.json()).data.items.map((item) => item.html);
+    const texts = () =>
+      envelopeSchema(commentListSchema)
+        .parse(after.json())
+        .data.items.map((item) => item.html);
     expect(texts()).toEqual(['<p>one</p>', '<p>two</p>', '<p>three</p>']);
     await t.post('comments/delete_comment.php', { tokenid: carol, id: String(posted.body.data.id) });
     const deleted = await get(listUrl);

@@ -50,8 +50,10 @@ export function registerCommentRoutes(
   const commentLimit = new RateLimiter(config.rateLimits.comment, rateWindowsMs.comment, now);
   /** Encoded answers by target (`get_comments`) and by `recent:<limit>` (`get_recent_comments`). */
   const lists = new AnswerCache();
-  writes.listen((changed) => {
-    if (changed === 'all' || changed.includes('comments')) lists.clear();
+  // Any write that changes comments clears every list: one is a query away, and a read in flight must not keep an
+  // answer from before the write (`AnswerCache.readToken`).
+  writes.listen(({ areas }) => {
+    if (areas === 'all' || areas.includes('comments')) lists.clear();
   });
 
   /** `key`'s answer from the cache, else `read`'s envelope, encoded and cached (unless a write landed meanwhile). */
