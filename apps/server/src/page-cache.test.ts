@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccountTestApp } from '../modules/accounts/test-helpers.ts';
-import { upsertArticle } from '../modules/blog/write-service.ts';
-import { changedAreas, writeOf } from './api-writes.ts';
-import { serverEntryFile } from './page-render.ts';
+import { changedAreas, writeOf } from './http/api-writes.ts';
+import { serverEntryFile } from './http/page-render.ts';
+import { createAccountTestApp } from './modules/accounts/test-helpers.ts';
+import { upsertArticle } from './modules/blog/write-service.ts';
 
 const indexHtml =
   '<!doctype html><html><head><meta name="description" content="Built." /><title>Site</title></head>' +
