@@ -3,8 +3,9 @@
 //  1. gzip size of the JS the home page loads before it is interactive (ceiling 150 KB, decision 0012; the bench
 //     exits non-zero above it): every script Chromium fetches while loading / until the network is idle, gzip -9
 //     of each file.
-//  2. Lighthouse performance / accessibility / best-practices / SEO for / and one imported article (budget >= 0.95),
-//     the median of three runs each, with each run's performance, FCP, LCP and TBT.
+//  2. Lighthouse (mobile, default throttling) performance / accessibility / best-practices / SEO for /, an imported
+//     article, an imported wiki page, /archive/movies and /archive/music (issue 21: performance >= 0.98 and LCP
+//     <= 1.5 s, the other three 1), the median of three runs each, with each run's performance, FCP, LCP and TBT.
 //  3. article-read req/s of the API divided by a bare Fastify route's req/s, same run (budget >= 0.4); the article
 //     page's server-rendered HTML the same way, with the page cache warm (budget >= 0.3) and cold (every request a
 //     new address, so every one renders: budget >= 0.05), each with its p99 (issue 21 point 5).
@@ -111,9 +112,21 @@ try {
   const lighthouseCli = require.resolve('lighthouse/cli/index.js');
   const lighthouseRuns = 3;
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  // A wiki page: the foam-docs vault imported into the running server's database by the CLI, as a user would.
+  const importEnv = { ...process.env, DATA_DIR: dataDir };
+  delete importEnv.DATABASE_URL; // the bench server runs on SQLite in DATA_DIR (serve.mjs)
+  const wikiImport = spawnSync(
+    'npm',
+    ['run', '--silent', 'import', '--', '--wiki', resolve(root, '../shared/fixtures/wiki/foam-docs')],
+    { cwd: root, env: importEnv, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  if (wikiImport.status !== 0) throw new Error('the wiki import failed');
   for (const [name, url] of [
     ['home', `${base}/`],
     ['article', `${base}/blog/articles/${articleId}`],
+    ['wiki', `${base}/wiki/items/user/features/wikilinks`],
+    ['movies', `${base}/archive/movies`],
+    ['music', `${base}/archive/music`],
   ]) {
     const runs = [];
     for (let attempt = 0; runs.length < lighthouseRuns && attempt < lighthouseRuns + 2; attempt++) {
@@ -153,12 +166,17 @@ try {
       tbt_ms: metric('totalBlockingTime'),
     };
     const performance = results[`lighthouse_${name}_runs`].performance;
+    const lcp = median(results[`lighthouse_${name}_runs`].lcp_ms);
+    const scores = results[`lighthouse_${name}`];
+    const met = categories.every((k) => scores[k] >= (k === 'performance' ? 0.98 : 1)) && lcp <= 1500;
     console.log(
       `lighthouse ${name} (median of ${lighthouseRuns}): ${categories
-        .map((k) => `${k} ${results[`lighthouse_${name}`][k]}`)
-        .join(', ')} (budget >= 0.95 each); performance runs ${performance.join(', ')}, FCP ${results[
-        `lighthouse_${name}_runs`
-      ].fcp_ms.join('/')} ms, LCP ${results[`lighthouse_${name}_runs`].lcp_ms.join('/')} ms, TBT ${results[
+        .map((k) => `${k} ${scores[k]}`)
+        .join(', ')}, LCP ${lcp} ms (budget: performance >= 0.98, the others 1, LCP <= 1500 ms: ${
+        met ? 'met' : 'NOT met'
+      }); performance runs ${performance.join(', ')}, FCP ${results[`lighthouse_${name}_runs`].fcp_ms.join(
+        '/',
+      )} ms, LCP ${results[`lighthouse_${name}_runs`].lcp_ms.join('/')} ms, TBT ${results[
         `lighthouse_${name}_runs`
       ].tbt_ms.join('/')} ms`,
     );
