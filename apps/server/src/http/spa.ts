@@ -249,7 +249,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
       index: false,
       // One route per file of the build, found at start (the build does not change under a running server): a page's
       // address then goes straight to `sendPage` instead of through a wildcard route that looks for a file first (up
-      // to three `stat` calls with the precompressed forms: a third of a cached page's cost).
+      // to three `stat` calls on the thread pool, the file and its precompressed forms, before every page).
       wildcard: false,
       cacheControl: false,
       preCompressed: true,
