@@ -224,6 +224,24 @@ function backgroundTags(background: Background | undefined): string {
   );
 }
 
+/** Paths matched lately and their route pattern (`null`: none), at most `routeMemoSize`. */
+const routeMemo = new Map<string, string | null>();
+const routeMemoSize = 1000;
+
+/**
+ * `matchRoute(path)`, remembered for the paths asked for lately: matching splits every one of the ~60 patterns
+ * again (about 8 % of a cached page's CPU), and the web bundle, which shares `matchRoute`, has no room to keep them
+ * (decision 0012's ceiling). Forgets everything when full: the cost is one match per path again.
+ */
+function routeOf(path: string): string | undefined {
+  const known = routeMemo.get(path);
+  if (known !== undefined) return known ?? undefined;
+  const pattern = matchRoute(path);
+  if (routeMemo.size >= routeMemoSize) routeMemo.clear();
+  routeMemo.set(path, pattern ?? null);
+  return pattern;
+}
+
 /**
  * Serves the built single-page app from `webDist`: files as they are (hashed assets cached for a year),
  * and for every other path outside `/api/` the app's `index.html` — HTTP 200 when the path matches a route
@@ -272,7 +290,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     if (indexHtml === null) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const pattern = request.method === 'GET' || request.method === 'HEAD' ? matchRoute(path) : undefined;
+    const pattern = request.method === 'GET' || request.method === 'HEAD' ? routeOf(path) : undefined;
     if (pattern === undefined && (request.method === 'GET' || request.method === 'HEAD')) {
       const { movedPath } = options;
       const moved = await readForPage(
