@@ -59,7 +59,7 @@ export class EncodedBody {
 
   /**
    * The body's identity for entity tags (conditional.ts): 27 characters of base64url of the SHA-256 of its bytes
-   * (160 bits), computed on first use and kept.
+   * (162 bits), computed on first use and kept.
    */
   get hash(): string {
     this.digest ??= createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
