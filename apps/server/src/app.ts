@@ -2,12 +2,14 @@ import formbody from '@fastify/formbody';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Config } from './config.ts';
 import { type Db, openDb } from './db/index.ts';
+import { watchApiWrites } from './http/api-writes.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerConnectionGuard, serverTimeoutOptions } from './http/connection-guard.ts';
 import type { AppDeps } from './http/deps.ts';
 import { ok } from './http/envelope.ts';
 import { registerErrorHandler } from './http/errors.ts';
 import { registerMediaFiles } from './http/media.ts';
+import { PageCache } from './http/page-cache.ts';
 import { loadPageRendering } from './http/page-render.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
@@ -63,13 +65,17 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   });
   const database = db ?? openDb(config);
   if (!db) app.addHook('onClose', async () => database.db.destroy());
-  const deps: AppDeps = { config, db: database };
 
   registerConnectionGuard(app, config.connections);
   registerErrorHandler(app);
   registerSecurityHeaders(app);
   await registerCompression(app);
   await app.register(formbody);
+  // Before the routes: its hook must cover them. The caches of what writes change listen to it.
+  const writes = watchApiWrites(app);
+  const pageCache = new PageCache({ now: () => config.now() });
+  writes.listen((write) => pageCache.forget(write));
+  const deps: AppDeps = { config, db: database, writes };
 
   await app.register(
     async (api) => {
@@ -84,6 +90,7 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   const rendering = await loadPageRendering(app, config.webDist);
   await registerSpa(app, config.webDist, {
     ...rendering,
+    pageCache,
     pickBackground: () => randomBackground(database.db),
     // A record's page has its module's head (404 for an id of no record, from the same lookup the page makes):
     // an archive item (with its schema.org data), a site song, an NCM playlist or radio, a wiki item; else the

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import compress from '@fastify/compress';
@@ -51,9 +52,19 @@ export function negotiateCoding(request: FastifyRequest): ContentCoding {
  */
 export class EncodedBody {
   private readonly codings: Partial<Record<'br' | 'gzip', Buffer>> = {};
+  private digest: string | undefined;
 
   /** `identity`: the body's bytes as they are. */
   constructor(readonly identity: Buffer) {}
+
+  /**
+   * The body's identity for entity tags (conditional.ts): 27 characters of base64url of the SHA-256 of its bytes
+   * (162 bits), computed on first use and kept.
+   */
+  get hash(): string {
+    this.digest ??= createHash('sha256').update(this.identity).digest('base64url').slice(0, 27);
+    return this.digest;
+  }
 
   /** The body in `coding`; `identity` below `compressThreshold` bytes, whatever was asked. */
   in(coding: ContentCoding): { coding: ContentCoding; bytes: Buffer } {

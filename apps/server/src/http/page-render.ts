@@ -29,7 +29,10 @@ export type RenderInput = {
   head?: PageHead;
 };
 
-/** A rendered page: the app's markup, what React hoisted before it, and the query cache it showed. */
+/**
+ * A rendered page: the app's markup, what React hoisted before it, the query cache it showed, and the API calls it
+ * was rendered from.
+ */
 export type RenderedPage = {
   /** The markup inside `<div id="root">`. */
   html: string;
@@ -37,6 +40,11 @@ export type RenderedPage = {
   head: string;
   /** TanStack Query's dehydrated cache (JSON-serialisable), for the browser's first render. */
   state: unknown;
+  /**
+   * The addresses (path and query, `/api/blog/get_article.php?id=a`) of every API call the render made, in order:
+   * what the page shows depends on them, so a write that changes their answers makes the page stale (page-cache.ts).
+   */
+  reads: string[];
 };
 
 /** Renders a page; resolves undefined when it failed (logged): the caller then serves the client-rendered shell. */
@@ -114,12 +122,28 @@ export async function loadPageRendering(app: FastifyInstance, webDist: string): 
     app.log.error({ err: error, file }, 'the server-rendering build does not load: pages are rendered in the browser');
     return undefined;
   }
-  const transport = { call: injectFetch(app), origin: 'http://localhost' };
+  // React runs its production build: the server build bundles it with NODE_ENV fixed (apps/web/vite.config.ts).
+  const call = injectFetch(app);
+  // The calls of the render under way (renders run one at a time, so there is one list).
+  let reads: string[] = [];
+  const transport: { call: typeof fetch; origin: string } = {
+    call: (input, init) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+        'http://localhost',
+      );
+      reads.push(url.pathname + url.search);
+      return call(input, init);
+    },
+    origin: 'http://localhost',
+  };
   let queue: Promise<unknown> = Promise.resolve();
   const renderPage: PageRenderer = (input) => {
     const rendering = queue.then(async () => {
+      reads = [];
       try {
-        return await entry.render(input, transport);
+        const rendered = await entry.render(input, transport);
+        return { ...rendered, reads };
       } catch (error) {
         app.log.error({ err: error, url: input.url }, 'server rendering failed: the page is rendered in the browser');
         return undefined;

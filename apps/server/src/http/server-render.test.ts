@@ -33,7 +33,9 @@ describe('server-rendered pages', () => {
     rmSync(dist, { recursive: true, force: true });
   });
   /** The app with a renderer answering `rendered` (null: the render failed). */
-  const serve = async (rendered: RenderedPage | null = { html: '<main>Hello</main>', head: '', state: {} }) => {
+  const serve = async (
+    rendered: RenderedPage | null = { html: '<main>Hello</main>', head: '', state: {}, reads: [] },
+  ) => {
     app = Fastify({ logger: false });
     await registerSpa(app, dist, {
       renderPage: async (input) => {
@@ -110,7 +112,12 @@ describe('server-rendered pages', () => {
   });
 
   it('writes the query cache as a JSON data block that cannot end its element early', async () => {
-    const server = await serve({ html: '<p>x</p>', head: '', state: { text: '</script><script>alert(1)</script>' } });
+    const server = await serve({
+      html: '<p>x</p>',
+      head: '',
+      state: { text: '</script><script>alert(1)</script>' },
+      reads: [],
+    });
     const res = await server.inject({ url: '/about' });
     const block = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(res.body);
     expect(block).not.toBeNull();
@@ -119,7 +126,12 @@ describe('server-rendered pages', () => {
   });
 
   it('puts what React hoisted into <head>', async () => {
-    const server = await serve({ html: '<p>x</p>', head: '<link rel="preload" as="image" href="/a.svg"/>', state: {} });
+    const server = await serve({
+      html: '<p>x</p>',
+      head: '<link rel="preload" as="image" href="/a.svg"/>',
+      state: {},
+      reads: [],
+    });
     const res = await server.inject({ url: '/about' });
     const head = res.body.slice(0, res.body.indexOf('</head>'));
     expect(head).toContain('<link rel="preload" as="image" href="/a.svg"/>');

@@ -14,6 +14,9 @@ import {
 } from '@site/contracts';
 import { parse as parseCookies } from 'cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { EncodedBody } from './compression.ts';
+import { sendConditional } from './conditional.ts';
+import { type CachedPage, type PageCache, pageAreas, pageKey } from './page-cache.ts';
 import { createPageHints, escapeAttribute, readManifest, readRoutePreloads } from './page-hints.ts';
 import type { PageRenderer } from './page-render.ts';
 import { assetPathPrefix, securityHeaders } from './security.ts';
@@ -43,6 +46,11 @@ export type SpaOptions = {
    * one for `data-theme="dark"` and for `system` in a dark OS (the web build's, see 0029).
    */
   appearanceStyles?: (color: string | undefined) => string;
+  /**
+   * Where server-rendered pages are kept (page-cache.ts), by address, language, appearance and the home page's
+   * background; without it every GET renders.
+   */
+  pageCache?: PageCache;
 };
 
 /** `value` escaped for HTML text. */
@@ -156,7 +164,7 @@ async function renderedPage(
   options: SpaOptions,
   background: Background | undefined,
   head: PageHead | undefined,
-): Promise<string | undefined> {
+): Promise<{ html: string; reads: string[] } | undefined> {
   const { renderPage } = options;
   if (!renderPage || request.method !== 'GET') return undefined;
   const { language, appearance, color } = visitorOf(request);
@@ -165,19 +173,18 @@ async function renderedPage(
   if (!rendered) return undefined;
   const style = options.appearanceStyles ? `<style>${options.appearanceStyles(color)}</style>` : '';
   const script = appearance === 'time' ? `<script>${timeThemeScript}</script>` : '';
-  return (
-    page
-      // The tree renders the title and the description (React hoists them): the built page's go.
-      .replace(titlePattern, '')
-      .replace(descriptionPattern, '')
-      .replace(/<html[^>]*>/, () => htmlStartTag(language, appearance))
-      .replace('</head>', () => `${style}${script}${rendered.head}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        () =>
-          `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${jsonForScript(rendered.state)}</script>`,
-      )
-  );
+  const html = page
+    // The tree renders the title and the description (React hoists them): the built page's go.
+    .replace(titlePattern, '')
+    .replace(descriptionPattern, '')
+    .replace(/<html[^>]*>/, () => htmlStartTag(language, appearance))
+    .replace('</head>', () => `${style}${script}${rendered.head}</head>`)
+    .replace(
+      '<div id="root"></div>',
+      () =>
+        `<div id="root">${rendered.html}</div><script type="application/json" id="ssr-state">${jsonForScript(rendered.state)}</script>`,
+    );
+  return { html, reads: rendered.reads };
 }
 
 /**
@@ -199,6 +206,24 @@ function backgroundTags(background: Background | undefined): string {
   );
 }
 
+/** Paths matched lately and their route pattern (`null`: none), at most `routeMemoSize`. */
+const routeMemo = new Map<string, string | null>();
+const routeMemoSize = 1000;
+
+/**
+ * `matchRoute(path)`, remembered for the paths asked for lately: matching splits every one of the ~60 patterns
+ * again (about 8 % of a cached page's CPU), and the web bundle, which shares `matchRoute`, has no room to keep them
+ * (decision 0012's ceiling). Forgets everything when full: the cost is one match per path again.
+ */
+function routeOf(path: string): string | undefined {
+  const known = routeMemo.get(path);
+  if (known !== undefined) return known ?? undefined;
+  const pattern = matchRoute(path);
+  if (routeMemo.size >= routeMemoSize) routeMemo.clear();
+  routeMemo.set(path, pattern ?? null);
+  return pattern;
+}
+
 /**
  * Serves the built single-page app from `webDist`: files as they are (hashed assets cached for a year),
  * and for every other path outside `/api/` the app's `index.html` — HTTP 200 when the path matches a route
@@ -207,7 +232,9 @@ function backgroundTags(background: Background | undefined): string {
  * with the HTML; the home page also carries its background (`backgroundTags`). With `pageHead`, a route's page
  * carries its own title, description and Open Graph tags (`withHead`), and an address that names nothing (an
  * unknown article) gets HTTP 404 with the same page. A path that matches no route gets the plain page, or with
- * `movedPath` a permanent redirect to where it moved.
+ * `movedPath` a permanent redirect to where it moved. With `renderPage` a GET's page is server-rendered (0029) and
+ * with `pageCache` kept (docs/decisions/0030). Every page goes out with a strong ETag (`conditional.ts`; 304 for a
+ * client that has it), in the coding the client accepts, `Cache-Control: no-cache`.
  */
 export async function registerSpa(app: FastifyInstance, webDist: string, options: SpaOptions = {}): Promise<void> {
   const indexFile = join(webDist, 'index.html');
@@ -220,7 +247,10 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     await app.register(fastifyStatic, {
       root: webDist,
       index: false,
-      wildcard: true,
+      // One route per file of the build, found at start (the build does not change under a running server): a page's
+      // address then goes straight to `sendPage` instead of through a wildcard route that looks for a file first (up
+      // to three `stat` calls on the thread pool, the file and its precompressed forms, before every page).
+      wildcard: false,
       cacheControl: false,
       preCompressed: true,
       // "/index.html" is a route of the app [ROUTE-06]: its page gets the route's hints and head, as "/" does.
@@ -242,7 +272,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     if (indexHtml === null) {
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const pattern = request.method === 'GET' || request.method === 'HEAD' ? matchRoute(path) : undefined;
+    const pattern = request.method === 'GET' || request.method === 'HEAD' ? routeOf(path) : undefined;
     if (pattern === undefined && (request.method === 'GET' || request.method === 'HEAD')) {
       const { movedPath } = options;
       const moved = await readForPage(
@@ -258,33 +288,59 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     // A server-rendered page carries its first calls' answers: no fetch preloads then.
     const rendering = options.renderPage !== undefined && request.method === 'GET';
     const background = isHome && request.method === 'GET' ? await pickedBackground(app, options) : undefined;
-    const hints =
-      pattern === undefined || headEnd < 0
-        ? ''
-        : hintsFor(pattern, path, visitor.language, !rendering) + backgroundTags(background);
-    const page = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
-    const { pageHead } = options;
-    const head =
-      pattern === undefined
-        ? undefined
-        : await readForPage(
-            app,
-            path,
-            'could not read the head of the page',
-            pageHead && (() => pageHead(pattern, path)),
-          );
-    // A rendered page's head tags come from the React tree (`DocumentHead`, `PageTitle`: issue 21 point 4); the
-    // shell the browser renders gets them written here.
-    const html = (await renderedPage(request, page, options, background, head)) ?? (head ? withHead(page, head) : page);
-    return (
-      reply
-        .status(pattern === undefined || head?.found === false ? 404 : 200)
-        .header('Cache-Control', 'no-cache')
-        // The language follows the request's languages or the `lang` cookie, the colours the `appearance` cookie.
-        .header('Vary', 'Accept-Language, Cookie')
-        .type('text/html; charset=utf-8')
-        .send(html)
-    );
+
+    /** The page for this request; `keep` when it is the complete rendered page (its head read, its render done). */
+    const makePage = async (): Promise<{ page: CachedPage; keep: boolean }> => {
+      const hints =
+        pattern === undefined || headEnd < 0
+          ? ''
+          : hintsFor(pattern, path, visitor.language, !rendering) + backgroundTags(background);
+      const page = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
+      const { pageHead } = options;
+      let headFailed = false;
+      const head =
+        pattern === undefined || !pageHead
+          ? undefined
+          : await readForPage(app, path, 'could not read the head of the page', () =>
+              pageHead(pattern, path).catch((error: unknown) => {
+                headFailed = true;
+                throw error;
+              }),
+            );
+      // A rendered page's head tags come from the React tree (`DocumentHead`, `PageTitle`: issue 21 point 4); the
+      // shell the browser renders gets them written here.
+      const rendered = await renderedPage(request, page, options, background, head);
+      return {
+        page: {
+          body: new EncodedBody(Buffer.from(rendered?.html ?? (head ? withHead(page, head) : page))),
+          status: pattern === undefined || head?.found === false ? 404 : 200,
+          areas: pageAreas(path, rendered?.reads ?? []),
+          reads: rendered?.reads ?? [],
+        },
+        keep: rendered !== undefined && !headFailed,
+      };
+    };
+    const { pageCache } = options;
+    const page =
+      pageCache && rendering
+        ? await pageCache.take(
+            pageKey({
+              url: request.url,
+              language: visitor.language,
+              appearance: visitor.appearance,
+              color: visitor.color,
+              background,
+            }),
+            makePage,
+          )
+        : (await makePage()).page;
+    return sendConditional(request, reply, page.body, {
+      type: 'text/html; charset=utf-8',
+      status: page.status,
+      cacheControl: 'no-cache',
+      // The language follows the request's languages or the `lang` cookie, the colours the `appearance` cookie.
+      vary: 'Accept-Language, Cookie',
+    });
   };
   // The static plugin would answer the root folder with 403; the root is the home page.
   app.get('/', sendPage);

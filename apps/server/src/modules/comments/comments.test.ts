@@ -343,3 +343,70 @@ describe('comment rate limit', () => {
     });
   });
 });
+
+describe('[issue 21] the cached comment lists', () => {
+  let t: Made;
+  let carol: string;
+  const target = '/blog/articles/cached/list';
+  const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+  const listUrl = `/api/comments/get_comments.php?target=${encodeURIComponent(target)}`;
+  const recentUrl = '/api/comments/get_recent_comments.php?limit=5';
+
+  beforeAll(async () => {
+    t = await createAccountTestApp();
+    carol = await registerUser(t.post, 'carol');
+    for (const text of ['one', 'two'])
+      expect((await t.post('comments/post_comment.php', { tokenid: carol, target, text })).status).toBe(200);
+  });
+  afterAll(async () => t.close());
+
+  it('tags the list and answers 304 to a client that has it, 200 with the list to one that has another', async () => {
+    const first = await get(listUrl);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const tag = String(first.headers.etag);
+    expect(tag).toMatch(/^"[\w-]{27}"$/);
+    const again = await get(listUrl, { 'if-none-match': tag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    for (const header of ['"other"', 'garbage']) {
+      const whole = await get(listUrl, { 'if-none-match': header });
+      expect(whole.statusCode).toBe(200);
+      expect(whole.body).toBe(first.body);
+    }
+  });
+
+  it('answers a posted comment and a deletion at once, and another tag after each', async () => {
+    const before = await get(listUrl);
+    const posted = await t.post('comments/post_comment.php', { tokenid: carol, target, text: 'three' });
+    const after = await get(listUrl, { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(200);
+    const texts = () =>
+      envelopeSchema(commentListSchema)
+        .parse(after.json())
+        .data.items.map((item) => item.html);
+    expect(texts()).toEqual(['<p>one</p>', '<p>two</p>', '<p>three</p>']);
+    await t.post('comments/delete_comment.php', { tokenid: carol, id: String(posted.body.data.id) });
+    const deleted = await get(listUrl);
+    expect(envelopeSchema(commentListSchema).parse(deleted.json()).data.items).toHaveLength(2);
+    expect(deleted.headers.etag).not.toBe(after.headers.etag);
+  });
+
+  it("shows an author's new nickname in the lists at once (a profile write changes what the lists show)", async () => {
+    const nicknames = async (url: string) =>
+      JSON.stringify((await get(url)).json().data).match(/"nickname":"[^"]*"/g) ?? [];
+    expect(await nicknames(listUrl)).toContain('"nickname":"carol"');
+    expect(await nicknames(recentUrl)).toContain('"nickname":"carol"');
+    const edited = await t.post('account/edit_profile.php', { tokenid: carol, nickname: 'Caroline' });
+    expect(edited.status).toBe(200);
+    expect(await nicknames(listUrl)).not.toContain('"nickname":"carol"');
+    expect(await nicknames(listUrl)).toContain('"nickname":"Caroline"');
+    expect(await nicknames(recentUrl)).toContain('"nickname":"Caroline"');
+  });
+
+  it('answers a bad target with 400 whatever is cached', async () => {
+    await get(listUrl);
+    expect((await get('/api/comments/get_comments.php?target=no-slash')).statusCode).toBe(400);
+    expect((await get('/api/comments/get_comments.php')).statusCode).toBe(400);
+  });
+});
