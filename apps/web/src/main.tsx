@@ -1,4 +1,3 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { appQueryClient } from './app/app-startup.ts';
@@ -54,7 +53,10 @@ function serverState(): ServerState | undefined {
 
 const state = serverState();
 if (state !== undefined) {
-  hydrate(appQueryClient(), state.queries);
+  // The server's answers, as fresh as when it fetched them (each query's own time, so staleTime counts from there).
+  const queryClient = appQueryClient();
+  for (const { queryKey, state: query } of state.queries.queries)
+    if (query.status === 'success') queryClient.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
   setServerTime(state.rendered_at);
   setServerAppearance(state.appearance);
   hydrateRoot(root, app);

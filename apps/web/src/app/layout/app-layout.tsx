@@ -1,12 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { reportPageView } from '../../features/account/device.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
-import { Toaster } from '../../ui/toaster.tsx';
 import { useNavigationPending } from '../navigation-progress.ts';
 import styles from './app-layout.module.css';
-import { DocumentHead } from './document-head.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { MobileBar } from './mobile-bar.tsx';
@@ -19,6 +17,19 @@ import { useBreadcrumbTitle, useNoScroll, useScrollToTopOnNavigate, useStickyBot
 // Debug tools are off for nearly every visit: their code loads when they are switched on.
 const DebugPanel = lazy(() => import('./debug-panel.tsx').then((m) => ({ default: m.DebugPanel })));
 const FpsCounter = lazy(() => import('./fps-counter.tsx').then((m) => ({ default: m.FpsCounter })));
+
+
+/**
+ * The head's tags of a page loaded from the server (description, canonical, Open Graph, JSON-LD): in a chunk of its
+ * own, loaded as the page hydrates (its tags are in the server's HTML until then), off the home page's JS budget.
+ */
+/**
+ * The toasts' live region: mounted once the page is on screen (a chunk of its own, off the first paint's JS); a
+ * toast asked for before then shows when it is in.
+ */
+const Toaster = lazy(() => import('../../ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+const DocumentHead = lazy(() => import('./document-head.tsx').then((m) => ({ default: m.DocumentHead })));
 
 /**
  * The app shell around every page (the root route's element): a skip link, the header (unless hide_header
@@ -42,6 +53,8 @@ export function AppLayout() {
   // The bar belongs with the footer's navigation: hiding the footer hides it too.
   const mobileBar = !hideFooter && showsMobileBar(pathname, widthType);
   const navigating = useNavigationPending();
+  const [toasterMounted, setToasterMounted] = useState(false);
+  useEffect(() => setToasterMounted(true), []);
 
   useScrollToTopOnNavigate();
   const documentTitle = useBreadcrumbTitle(siteName);
@@ -53,7 +66,9 @@ export function AppLayout() {
   return (
     <div className={styles.shell} data-header={hideHeader ? 'hidden' : 'shown'}>
       {documentTitle !== undefined && <PageTitle title={documentTitle} />}
-      <DocumentHead />
+      <Suspense fallback={null}>
+        <DocumentHead />
+      </Suspense>
       <a href="#main" className={styles.skip}>
         {t('skip_to_content')}
       </a>
@@ -72,7 +87,11 @@ export function AppLayout() {
       </main>
       {!hideFooter && <Footer />}
       {mobileBar && <MobileBar unmeasured={widthType === 'unmeasured'} />}
-      <Toaster />
+      {toasterMounted && (
+        <Suspense fallback={null}>
+          <Toaster />
+        </Suspense>
+      )}
       <Suspense fallback={null}>
         {debug && <DebugPanel />}
         {showFps && <FpsCounter />}

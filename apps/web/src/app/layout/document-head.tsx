@@ -1,6 +1,4 @@
-import { type PageHead, pageHeadQueryKey } from '@site/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useLocation } from 'react-router';
+import { useServerPageHead } from './server-page-head.ts';
 
 /**
  * `value` as JSON that cannot end its `<script>` element early: `<`, `>` and `&` as \u escapes, which JSON reads
@@ -10,22 +8,6 @@ function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
     /[<>&\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
-
-/**
- * The server's `PageHead` of the page shown, when the page was loaded from the server (undefined after a navigation
- * in the browser): see `DocumentHead`.
- */
-export function useServerPageHead(): PageHead | undefined {
-  const { pathname } = useLocation();
-  return (
-    useQuery<PageHead | null>({
-      queryKey: pageHeadQueryKey(pathname),
-      queryFn: () => null,
-      enabled: false,
-      staleTime: Number.POSITIVE_INFINITY,
-    }).data ?? undefined
   );
 }
 
