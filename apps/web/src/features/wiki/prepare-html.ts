@@ -8,8 +8,9 @@ export type PrepareOptions = {
 };
 
 /**
- * Readies a page's server-rendered, sanitised `html` for showing under the page's own h1 (runs in the browser;
- * `template` parsing runs no script and loads no picture):
+ * Readies a page's server-rendered, sanitised `html` for showing under the page's own h1. Plain text work, no DOM, so
+ * the server's render (issue 21, decision 0029) and the browser's give the same markup: the HTML is the wiki
+ * renderer's own serialisation (quoted attributes, no nested links, an h1 never inside another h1).
  *
  * - a leading `<h1>` whose text (without its `#` anchor) is the page's `title` is dropped: the title came from it,
  *   and the page already shows the title as its h1 (one h1 per page);
@@ -26,30 +27,57 @@ export function prepareWikiHtml(
   html: string,
   { title, missingLabel, ambiguousLabel = missingLabel, hiddenClass }: PrepareOptions,
 ): string {
-  if (!html.includes('wiki-link-missing') && !html.trimStart().startsWith('<h1')) return html;
-  const template = document.createElement('template');
-  template.innerHTML = html;
-  let changed = false;
-  const first = template.content.firstElementChild;
-  if (first?.tagName === 'H1' && title !== null && headingText(first) === title.trim()) {
-    first.remove();
-    changed = true;
+  let out = html;
+  const leading = /^\s*<h1\b(?:\s+[^\s=>]+(?:="[^"]*")?)*\s*>([\s\S]*?)<\/h1>/.exec(out);
+  if (leading && title !== null && headingText(leading[1] ?? '') === title.trim()) {
+    out = out.slice(leading[0].length).trimStart();
   }
-  for (const link of template.content.querySelectorAll('a.wiki-link-missing')) {
-    const label = link.getAttribute('data-wiki-state') === 'ambiguous' ? ambiguousLabel : missingLabel;
-    if (link.hasAttribute('aria-label') || link.textContent?.includes(label)) continue;
-    const note = document.createElement('span');
-    note.className = hiddenClass;
-    note.textContent = ` ${label}`;
-    link.append(note);
-    changed = true;
-  }
-  return changed ? template.innerHTML.trimStart() : html;
+  out = out.replace(linkPattern, (link: string, attributes: string, content: string) => {
+    if (!/\sclass="(?:[^"]*\s)?wiki-link-missing(?:\s[^"]*)?"/.test(attributes)) return link;
+    const label = /\sdata-wiki-state="ambiguous"/.test(attributes) ? ambiguousLabel : missingLabel;
+    if (/\saria-label=/.test(attributes) || decodeEntities(stripTags(content)).includes(label)) return link;
+    return `<a${attributes}>${content}<span class="${escapeHtml(hiddenClass)}"> ${escapeHtml(label)}</span></a>`;
+  });
+  return out === html ? html : out;
 }
 
-/** A heading's text without its anchor mark (`a.heading-anchor`). */
-function headingText(heading: Element): string {
-  const copy = heading.cloneNode(true) as Element;
-  for (const anchor of copy.querySelectorAll('a.heading-anchor')) anchor.remove();
-  return (copy.textContent ?? '').trim();
+/** A link: its attributes (quoted values may hold `>`) and its content (links do not nest). */
+const linkPattern = /<a((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*>([\s\S]*?)<\/a>/g;
+
+/** A heading's text (its inner HTML) without its anchor mark (`a.heading-anchor`), entities decoded. */
+function headingText(inner: string): string {
+  const withoutAnchor = inner.replace(linkPattern, (link: string, attributes: string) =>
+    /\sclass="(?:[^"]*\s)?heading-anchor(?:\s[^"]*)?"/.test(attributes) ? '' : link,
+  );
+  return decodeEntities(stripTags(withoutAnchor)).trim();
+}
+
+/** The text of an HTML fragment with its tags left out (entities still encoded). */
+function stripTags(fragment: string): string {
+  return fragment.replace(/<[^>]*>/g, '');
+}
+
+const namedEntities: Readonly<Record<string, string>> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+/** Decodes the character references an HTML serialiser writes (named basics, decimal and hex). */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (reference: string, body: string) => {
+    if (body[0] === '#') {
+      const code = body[1] === 'x' || body[1] === 'X' ? Number.parseInt(body.slice(2), 16) : Number(body.slice(1));
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : reference;
+    }
+    return namedEntities[body.toLowerCase()] ?? reference;
+  });
+}
+
+/** `text` safe as HTML text or a quoted attribute value. */
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
