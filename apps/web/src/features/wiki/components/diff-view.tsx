@@ -1,5 +1,5 @@
 import type { WikiDiff, WikiDiffPart, WikiDiffSkipRow } from '@site/contracts';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ErrorText, failureCode } from '../../../lib/error-text.ts';
@@ -10,25 +10,33 @@ import {
   contextToShow,
   type DiffLayout,
   diffContextParam,
-  diffLayoutFor,
   inlineDiffLines,
   SIDE_BY_SIDE_MIN_WIDTH_PX,
 } from '../diff-layout.ts';
 import { wikiItemPath, wikiViewSearch } from '../wiki-paths.ts';
 import styles from './wiki.module.css';
 
-/** The layout the window's width asks for (`diffLayoutFor`), following resizes. */
+/** The media query of a window wide enough for side by side (`SIDE_BY_SIDE_MIN_WIDTH_PX`). */
+const wideQuery = `(min-width: ${SIDE_BY_SIDE_MIN_WIDTH_PX}px)`;
+
+/** Calls `onChange` whenever the window crosses the side-by-side width; answers the unsubscribe. */
+function subscribeToWidth(onChange: () => void): () => void {
+  const media = window.matchMedia(wideQuery);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
+/**
+ * The layout the window's width asks for (side by side from `SIDE_BY_SIDE_MIN_WIDTH_PX`), following resizes. The
+ * server has no window: it renders side by side, and so does the hydration that follows it (`useSyncExternalStore`'s
+ * server snapshot), the window's own layout right after (issue 21: the same markup on both sides).
+ */
 function useWindowDiffLayout(): DiffLayout {
-  const query = `(min-width: ${SIDE_BY_SIDE_MIN_WIDTH_PX}px)`;
-  const [layout, setLayout] = useState<DiffLayout>(() => diffLayoutFor(window.innerWidth));
-  useEffect(() => {
-    const media = window.matchMedia(query);
-    const update = () => setLayout(media.matches ? 'side-by-side' : 'inline');
-    update();
-    media.addEventListener('change', update);
-    return () => media.removeEventListener('change', update);
-  }, [query]);
-  return layout;
+  return useSyncExternalStore(
+    subscribeToWidth,
+    (): DiffLayout => (window.matchMedia(wideQuery).matches ? 'side-by-side' : 'inline'),
+    (): DiffLayout => 'side-by-side',
+  );
 }
 
 /**
