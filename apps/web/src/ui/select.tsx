@@ -11,6 +11,10 @@ export interface SelectProps<V extends string> {
   label: string;
   disabled?: boolean;
   className?: string;
+  /** The field's name in a submitted form (a GET form that works without JavaScript sends it in the address). */
+  name?: string;
+  /** The id of the form the select belongs to when it stands outside it (the `<select form>` attribute). */
+  form?: string;
 }
 
 /**
@@ -26,6 +30,8 @@ export function Select<V extends string>({
   label,
   disabled = false,
   className,
+  name,
+  form,
 }: SelectProps<V>) {
   const id = useId();
   return (
@@ -35,6 +41,8 @@ export function Select<V extends string>({
       </label>
       <select
         id={id}
+        name={name}
+        form={form}
         className={styles.select}
         value={value}
         disabled={disabled}

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { reportPageView } from '../../features/account/device.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
+import { NeedsJavaScript } from '../../ui/needs-javascript.tsx';
 import { useNavigationPending } from '../navigation-progress.ts';
 import styles from './app-layout.module.css';
 import { Footer } from './footer.tsx';
@@ -17,7 +18,6 @@ import { useBreadcrumbTitle, useNoScroll, useScrollToTopOnNavigate, useStickyBot
 // Debug tools are off for nearly every visit: their code loads when they are switched on.
 const DebugPanel = lazy(() => import('./debug-panel.tsx').then((m) => ({ default: m.DebugPanel })));
 const FpsCounter = lazy(() => import('./fps-counter.tsx').then((m) => ({ default: m.FpsCounter })));
-
 
 /**
  * The head's tags of a page loaded from the server (description, canonical, Open Graph, JSON-LD): in a chunk of its
@@ -37,7 +37,8 @@ const DocumentHead = lazy(() => import('./document-head.tsx').then((m) => ({ def
  * (unless hide_footer [LAYOUT-24]), the mobile bottom bar [LAYOUT-33..36], the toasts, the debug panel while
  * debug is on [LAYOUT-37] and the fps meter while show_fps is on [LAYOUT-40]. It also keeps the document title
  * [LAYOUT-30..32], scrolls to the top on navigation [ROUTE-03] and locks scrolling under no_scroll
- * [LAYOUT-39], and reports every route change as a page view [API-11]. While a navigation waits for its page's
+ * [LAYOUT-39], and reports every route change as a page view [API-11]. Above the page, readers without JavaScript
+ * read which parts need it (`NeedsJavaScript`, issue 21 point 3). While a navigation waits for its page's
  * code (`useNavigationPending`), a progress bar runs along the top and `<main>` is `aria-busy`.
  */
 export function AppLayout() {
@@ -75,6 +76,7 @@ export function AppLayout() {
       {navigating && <div className={styles.progress} role="progressbar" aria-label={t('loading')} />}
       {!hideHeader && <Header site_name={siteName} />}
       <main id="main" tabIndex={-1} className={styles.main} aria-busy={navigating || undefined}>
+        <NeedsJavaScript part="site" banner />
         <Suspense
           fallback={
             <p role="status" className={styles.loading}>

@@ -5,7 +5,7 @@ import { DropdownItem } from '../../ui/dropdown-item.tsx';
 import { Icon } from '../../ui/icon.tsx';
 import styles from './header.module.css';
 import type { HeaderWidthState } from './nav-collapse.ts';
-import { type NavTag, navTags } from './nav-items.ts';
+import { type NavLink as NavLinkItem, type NavTag, navTags } from './nav-items.ts';
 
 /** Whether `pathname` is `tag`'s own page or one of its children's (for `aria-current` on the tag). */
 function inTag(tag: NavTag, pathname: string): boolean {
@@ -15,7 +15,9 @@ function inTag(tag: NavTag, pathname: string): boolean {
 
 /**
  * The header nav [LAYOUT-01..05]. `wide`: the five tags inline; a tag with children is a link to its page whose
- * dropdown (hover, or ArrowDown from the keyboard) lists the children. `small`: one menu button listing every
+ * dropdown (hover, or ArrowDown from the keyboard) lists the children; without JavaScript the dropdown cannot open,
+ * so the children are links in a `<noscript>` list too, shown on hover and keyboard focus (`NoscriptMenu`).
+ * `small`: one menu button listing every
  * page of every tag [LAYOUT-09], under its tag's name as a heading (a labelled group: issue 19).
  */
 export function HeaderNav({ widthType }: { widthType: HeaderWidthState }) {
@@ -67,6 +69,7 @@ function NavTags({ pathname }: { pathname: string }) {
               ))}
             </Dropdown>
           )}
+          {tag.children.length > 0 && <NoscriptMenu label={t(tag.key)} links={tag.children} />}
         </li>
       ))}
     </ul>
@@ -105,5 +108,25 @@ function NavMenu({ pathname }: { pathname: string }) {
         );
       })}
     </Dropdown>
+  );
+}
+
+/**
+ * A tag's children for a reader without JavaScript (issue 21 point 3: the nav links are real links): plain links in
+ * a `<noscript>` list below the tag, shown while the pointer is over the tag or the keyboard focus is in it (CSS
+ * `:hover` and `:focus-within`). The server renders it; a browser with JavaScript never shows or hydrates it.
+ */
+function NoscriptMenu({ label, links }: { label: string; links: readonly NavLinkItem[] }) {
+  const { t } = useTranslation('layout');
+  return (
+    <noscript>
+      <ul className={styles.noscriptMenu} aria-label={label}>
+        {links.map((link) => (
+          <li key={link.path}>
+            <a href={link.path}>{t(link.key)}</a>
+          </li>
+        ))}
+      </ul>
+    </noscript>
   );
 }

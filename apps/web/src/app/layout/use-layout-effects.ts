@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteHandles } from '../route-table.tsx';
-import { useServerPageHead } from './server-page-head.ts';
 import { pageTitle } from './page-title.tsx';
+import { useServerPageHead } from './server-page-head.ts';
 import { useBreadcrumbTexts } from './use-breadcrumb-texts.ts';
 
 /**

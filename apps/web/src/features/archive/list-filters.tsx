@@ -1,5 +1,5 @@
 import { archiveGameGenres, archiveMovieTypes, archiveStatuses } from '@site/contracts';
-import type { FormEvent } from 'react';
+import { type FormEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../lib/i18n.ts';
 import { Button } from '../../ui/button.tsx';
@@ -22,10 +22,14 @@ export interface ListFiltersProps {
  * The filters (type or genre, status, rating level with no-rate, year range, region, tag), the sort and the view
  * of a movie or game list. A choice from a list applies at once; the typed fields (years, tag) apply with Enter or
  * "Apply". Every control is labelled; their values come from the address, so they show what the list shows.
+ * Without JavaScript (issue 21 point 3) the filters are a GET form to the list itself: every control is named after
+ * its address parameter (the sort and order selects join the form by its id, the view rides along hidden), so
+ * "Apply" loads the filtered list's first page; `parseListParams` reads the empty values it sends as unset.
  */
 export function ListFilters({ kind, state, onChange }: ListFiltersProps) {
   const { t, i18n } = useTranslation('archive');
   const { query } = state;
+  const formId = useId();
   const any: ChoiceOption<string> = { value: '', label: t('list.any') };
   const own =
     kind === 'movie'
@@ -44,20 +48,24 @@ export function ListFilters({ kind, state, onChange }: ListFiltersProps) {
   const filtered = listParamsFiltered(state);
   return (
     <div className={styles.controls}>
-      <form className={styles.filters} onSubmit={apply} aria-label={t('list.filters')}>
+      <form id={formId} className={styles.filters} method="get" onSubmit={apply} aria-label={t('list.filters')}>
+        <input type="hidden" name="view" value={state.view} />
         <Select
+          name={own.name}
           label={own.label}
           value={own.value}
           options={[any, ...ownOptions]}
           onValueChange={(value) => onChange({ [own.name]: value })}
         />
         <Select
+          name="status"
           label={t('list.status')}
           value={query.status ?? ''}
           options={[any, ...archiveStatuses.map((s) => ({ value: s, label: t(statusKey(kind, s)) }))]}
           onValueChange={(value) => onChange({ status: value })}
         />
         <Select
+          name="level"
           label={t('list.level')}
           value={query.level ?? ''}
           options={[
@@ -68,6 +76,7 @@ export function ListFilters({ kind, state, onChange }: ListFiltersProps) {
           onValueChange={(value) => onChange({ level: value })}
         />
         <Select
+          name="region"
           label={t('list.region')}
           value={query.region ?? ''}
           options={[
@@ -130,6 +139,8 @@ export function ListFilters({ kind, state, onChange }: ListFiltersProps) {
       </form>
       <div className={styles.sortBar}>
         <Select
+          name="sort"
+          form={formId}
           label={t('list.sort')}
           value={query.sort}
           options={(['finished', 'rating', 'year', 'title'] as const).map((sort) => ({
@@ -139,6 +150,8 @@ export function ListFilters({ kind, state, onChange }: ListFiltersProps) {
           onValueChange={(value) => onChange({ sort: value })}
         />
         <Select
+          name="order"
+          form={formId}
           label={t('list.order')}
           value={query.order}
           options={[

@@ -5,6 +5,7 @@ import { ApiRequestError } from '../../lib/api-client.ts';
 import { ErrorText, failureCode } from '../../lib/error-text.ts';
 import { Button } from '../../ui/button.tsx';
 import fieldStyles from '../../ui/field.module.css';
+import { NeedsJavaScript } from '../../ui/needs-javascript.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import { toast } from '../../ui/toast-store.ts';
 import { useApplyForLink, useMyLinkApplications } from './api.ts';
@@ -82,6 +83,7 @@ export function ApplicationFormPanel({ tokenid }: { tokenid: string | null }) {
         {t('apply.title')}
       </h2>
       <p className={styles.muted}>{t(guest ? 'apply.intro_guest' : 'apply.intro_user')}</p>
+      <NeedsJavaScript part="forms" />
       <form id={id} className={styles.form} onSubmit={submit} noValidate>
         {guest && (
           <TextField

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { login } from '../store.ts';
 import { checkPassword, checkUid } from '../validation.ts';
@@ -35,6 +36,7 @@ export function LoginForm({ onSuccess, onSwitch }: LoginFormProps) {
 
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-label={t('login')}>
+      <NeedsJavaScript part="account" />
       <FormField {...form.field('uid')} label={t('fields.uid')} autoComplete="username" maxLength={64} required />
       <FormField
         {...form.field('password')}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { register } from '../store.ts';
 import { checkRegisterForm } from '../validation.ts';
@@ -37,6 +38,7 @@ export function RegisterForm({ onSuccess, onSwitch }: RegisterFormProps) {
 
   return (
     <form className={styles.form} onSubmit={form.submit} noValidate aria-label={t('create_account')}>
+      <NeedsJavaScript part="account" />
       <FormField
         {...form.field('uid')}
         label={t('fields.uid')}

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { errorTextLoaded } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import fieldStyles from '../../../ui/field.module.css';
+import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
 import { Switch } from '../../../ui/switch.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
@@ -96,6 +97,7 @@ export function CommentForm({ target, viewer, replyTo, onDone }: CommentFormProp
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      <NeedsJavaScript part="comments" />
       <label htmlFor={`${id}-text`} className={fieldStyles.label}>
         {replyTo === undefined ? t('form.label') : t('form.reply_label', { nickname: replyTo.author.nickname })}
       </label>

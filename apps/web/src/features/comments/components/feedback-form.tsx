@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { errorTextLoaded } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import fieldStyles from '../../../ui/field.module.css';
+import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { toastFailure, usePostFeedback } from '../mutations.ts';
@@ -51,6 +52,7 @@ export function FeedbackForm({ viewer }: { viewer: Viewer | null }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
+      <NeedsJavaScript part="forms" />
       <label htmlFor={`${id}-text`} className={fieldStyles.label}>
         {t('text')}
       </label>

@@ -10,27 +10,32 @@ import {
   contextToShow,
   type DiffLayout,
   diffContextParam,
-  diffLayoutFor,
   inlineDiffLines,
   SIDE_BY_SIDE_MIN_WIDTH_PX,
 } from '../diff-layout.ts';
 import { wikiItemPath, wikiViewSearch } from '../wiki-paths.ts';
 import styles from './wiki.module.css';
 
+/** The media query of a window wide enough for side by side (`SIDE_BY_SIDE_MIN_WIDTH_PX`). */
+const wideQuery = `(min-width: ${SIDE_BY_SIDE_MIN_WIDTH_PX}px)`;
+
+/** Calls `onChange` whenever the window crosses the side-by-side width; answers the unsubscribe. */
+function subscribeToWidth(onChange: () => void): () => void {
+  const media = window.matchMedia(wideQuery);
+  media.addEventListener('change', onChange);
+  return () => media.removeEventListener('change', onChange);
+}
+
 /**
- * The layout the window's width asks for (`diffLayoutFor`), following resizes. A server-rendered page (no window)
- * and its hydration show `inline`, the layout that fits every width; the window's own follows at once.
+ * The layout the window's width asks for (side by side from `SIDE_BY_SIDE_MIN_WIDTH_PX`), following resizes. The
+ * server has no window: it renders side by side, and so does the hydration that follows it (`useSyncExternalStore`'s
+ * server snapshot), the window's own layout right after (issue 21: the same markup on both sides).
  */
 function useWindowDiffLayout(): DiffLayout {
-  const query = `(min-width: ${SIDE_BY_SIDE_MIN_WIDTH_PX}px)`;
   return useSyncExternalStore(
-    (listener) => {
-      const media = window.matchMedia(query);
-      media.addEventListener('change', listener);
-      return () => media.removeEventListener('change', listener);
-    },
-    () => diffLayoutFor(window.innerWidth),
-    () => 'inline',
+    subscribeToWidth,
+    (): DiffLayout => (window.matchMedia(wideQuery).matches ? 'side-by-side' : 'inline'),
+    (): DiffLayout => 'side-by-side',
   );
 }
 

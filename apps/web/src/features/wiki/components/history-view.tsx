@@ -13,7 +13,8 @@ import styles from './wiki.module.css';
 /**
  * A page's history, newest first: each revision's number (a link to read it), author, time, what it did, summary,
  * size and size change. Two columns of radio buttons pick the revisions to compare ("from" and "to", the last two
- * at first); "Compare" opens their diff at its own address.
+ * at first); "Compare" opens their diff at its own address. The form is a GET form to that address (`view=diff`,
+ * `from`, `to`), so the comparison works without JavaScript too (issue 21 point 3).
  */
 export function HistoryView({ id, title }: { id: string; title: string }) {
   const { t } = useTranslation('wiki');
@@ -37,12 +38,15 @@ export function HistoryView({ id, title }: { id: string; title: string }) {
         onRetry={() => history.refetch()}
       >
         <form
+          method="get"
+          action={base}
           onSubmit={(event) => {
             event.preventDefault();
             if (pickedFrom !== null && pickedTo !== null)
               navigate(`${base}${wikiViewSearch({ kind: 'diff', from: pickedFrom, to: pickedTo })}`);
           }}
         >
+          <input type="hidden" name="view" value="diff" />
           <div className={styles.tableBox}>
             <table className={styles.history}>
               <thead>
@@ -64,6 +68,7 @@ export function HistoryView({ id, title }: { id: string; title: string }) {
                       <input
                         type="radio"
                         name="from"
+                        value={revision.revision}
                         aria-label={t('history.compare_from', { revision: revision.revision })}
                         checked={pickedFrom === revision.revision}
                         onChange={() => setFrom(revision.revision)}
@@ -71,6 +76,7 @@ export function HistoryView({ id, title }: { id: string; title: string }) {
                       <input
                         type="radio"
                         name="to"
+                        value={revision.revision}
                         aria-label={t('history.compare_to', { revision: revision.revision })}
                         checked={pickedTo === revision.revision}
                         onChange={() => setTo(revision.revision)}

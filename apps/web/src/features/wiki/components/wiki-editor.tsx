@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { errorTextLoaded, failureCode } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useWikiPreview } from '../api.ts';
@@ -93,6 +94,7 @@ export function WikiEditor({ id, tokenid, stored, renderHtml }: WikiEditorProps)
 
   return (
     <>
+      <NeedsJavaScript part="editor" />
       <form
         className={styles.editor}
         onSubmit={(event) => {
