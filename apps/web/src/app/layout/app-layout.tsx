@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { reportPageView } from '../../features/account/device.ts';
 import { useSettingsStore } from '../../features/settings/store.ts';
 import { NeedsJavaScript } from '../../ui/needs-javascript.tsx';
+import { Toaster } from '../../ui/toaster.tsx';
 import { useNavigationPending } from '../navigation-progress.ts';
 import styles from './app-layout.module.css';
 import { Footer } from './footer.tsx';
@@ -23,12 +24,6 @@ const FpsCounter = lazy(() => import('./fps-counter.tsx').then((m) => ({ default
  * The head's tags of a page loaded from the server (description, canonical, Open Graph, JSON-LD): in a chunk of its
  * own, loaded as the page hydrates (its tags are in the server's HTML until then), off the home page's JS budget.
  */
-/**
- * The toasts' live region: mounted once the page is on screen (a chunk of its own, off the first paint's JS); a
- * toast asked for before then shows when it is in.
- */
-const Toaster = lazy(() => import('../../ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
-
 const DocumentHead = lazy(() => import('./document-head.tsx').then((m) => ({ default: m.DocumentHead })));
 
 /**
@@ -54,8 +49,6 @@ export function AppLayout() {
   // The bar belongs with the footer's navigation: hiding the footer hides it too.
   const mobileBar = !hideFooter && showsMobileBar(pathname, widthType);
   const navigating = useNavigationPending();
-  const [toasterMounted, setToasterMounted] = useState(false);
-  useEffect(() => setToasterMounted(true), []);
 
   useScrollToTopOnNavigate();
   const documentTitle = useBreadcrumbTitle(siteName);
@@ -89,11 +82,7 @@ export function AppLayout() {
       </main>
       {!hideFooter && <Footer />}
       {mobileBar && <MobileBar unmeasured={widthType === 'unmeasured'} />}
-      {toasterMounted && (
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
-      )}
+      <Toaster />
       <Suspense fallback={null}>
         {debug && <DebugPanel />}
         {showFps && <FpsCounter />}
