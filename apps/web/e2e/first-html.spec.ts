@@ -66,3 +66,31 @@ test('the page painted from that HTML is dark before any script runs (a dark OS,
   for (const channel of channels) expect(channel).toBeLessThan(128);
   await context.close();
 });
+
+test("an article's first HTML has its head from the render: one title, description, canonical, Open Graph and JSON-LD", async ({
+  request,
+}) => {
+  const path = '/blog/articles/hexo-news/2019-10-14-hexo-4-released';
+  const html = await (await request.get(path, { headers: { 'Accept-Language': 'en' } })).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head.match(/<title[^>]*>/g)).toHaveLength(1);
+  expect(head).toMatch(/<title[^>]*>Hexo 4\.0\.0 Released - [^<]+<\/title>/);
+  expect(head.match(/<meta[^>]*name="description"/g)).toHaveLength(1);
+  expect(head).toMatch(new RegExp(`<link[^>]*rel="canonical" href="http://127\\.0\\.0\\.1:\\d+${path}"`));
+  expect(head).toMatch(/<meta[^>]*property="og:type" content="article"/);
+  const data = /<script[^>]*type="application\/ld\+json">([^<]*)<\/script>/.exec(head)?.[1];
+  expect(JSON.parse(data ?? 'null')).toMatchObject({ '@type': 'BlogPosting', headline: 'Hexo 4.0.0 Released' });
+});
+
+test('a navigation in the browser leaves no head tag of the first page behind, and the title follows', async ({
+  page,
+}) => {
+  await page.goto('/blog/articles/hexo-news/2019-10-14-hexo-4-released');
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(1);
+  await page.getByRole('banner').getByRole('link', { name: '关于', exact: true }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
+  await expect(page).toHaveTitle(/^关于 - /);
+  expect(await page.locator('head title').count()).toBe(1);
+});

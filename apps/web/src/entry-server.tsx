@@ -3,9 +3,11 @@ import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@
 import type { i18n as I18n } from 'i18next';
 import { parseHTML } from 'linkedom';
 import { type ReactNode, StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, setServerServices } from './app/app-startup.ts';
+import { DocumentHead } from './app/layout/document-head.tsx';
 import { resetPageTitle } from './app/layout/page-title.tsx';
 import { backgroundQuery } from './app/layout/site-info.ts';
 import { AppTree } from './app/providers.tsx';
@@ -133,11 +135,16 @@ export async function render(request: RenderRequest, transport: ServerTransport)
   // React writes what it hoists (resource preloads, <title>, <meta>, <link>) ahead of the tree, whose first node
   // is the app's outer Suspense boundary (`AppTree`): that part belongs in <head>.
   const start = html.indexOf('<!--$-->');
-  if (start <= 0) return { html, head: '', state };
+  // The head's other tags (`DocumentHead`), from the server's PageHead, marked for the app to drop at its first
+  // navigation.
+  const pageHead = request.head
+    ? renderToString(<DocumentHead head={request.head} />).replace(/<(meta|link|script)\b/g, '<$1 data-page-head=""')
+    : '';
+  if (start <= 0) return { html, head: pageHead, state };
   // The browser's React adds its own <title> when it hydrates (it does not adopt this one): marked, so the app
   // removes it once hydrated (`providers.tsx`) and the document keeps one title.
   const head = html.slice(0, start).replace(/<title>/g, '<title data-server="">');
-  return { html: html.slice(start), head, state };
+  return { html: html.slice(start), head: head + pageHead, state };
 }
 
 /**

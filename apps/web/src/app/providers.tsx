@@ -56,9 +56,6 @@ function StartedApp({ startup, firstPage, Router }: AppTreeProps) {
     // The page answers input from here on: a server-rendered page's controls before now were its HTML alone
     // (docs/decisions/0029). Tests wait for this mark.
     document.documentElement.dataset.app = 'ready';
-    // The server's <title>, when React added its own (`PageTitle`) instead of adopting it: one title stays.
-    if (document.head.querySelectorAll('title:not([data-server])').length > 0)
-      for (const title of document.head.querySelectorAll('title[data-server]')) title.remove();
     // After the first page is on screen: an idle callback started from here could run before its first paint.
     afterNextPaint(() => {
       loadFontLater(useSettingsStore.getState().settings);

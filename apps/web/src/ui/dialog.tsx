@@ -1,19 +1,16 @@
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from './button.tsx';
+import { loadDialogView, preloadDialog } from './dialog-preload.ts';
 import { usePresence } from './use-presence.ts';
 
 /** How long a closing dialog stays on the page, fading out, before it unmounts (spec section 9) [DIALOG-02]. */
 export const DIALOG_CLOSE_DELAY_MS = 300;
 
-const loadView = () => import('./dialog-view.tsx');
-// Radix Dialog (~14 KB gzip) loads with the first dialog that opens, not with every page.
-const DialogView = lazy(loadView);
+// Radix Dialog (~14 KB gzip) loads with the first dialog that opens, not with every page (`dialog-preload.ts`).
+const DialogView = lazy(loadDialogView);
 
-/** Starts loading the dialog's code early (e.g. on hover of the button that opens one). Safe to call often. */
-export function preloadDialog(): void {
-  void loadView();
-}
+export { preloadDialog };
 
 /** Props of `Dialog`. */
 export interface DialogProps {

@@ -14,17 +14,17 @@ import { showsMobileBar, stickyBottom } from './mobile-bar-rule.ts';
 import { usePageStore } from './page-store.ts';
 import { PageTitle } from './page-title.tsx';
 import { useSiteInfo } from './site-info.ts';
-import { useBreadcrumbTitle, useNoScroll, useScrollToTopOnNavigate, useStickyBottom } from './use-layout-effects.ts';
+import {
+  useBreadcrumbTitle,
+  useNoScroll,
+  useScrollToTopOnNavigate,
+  useServerHeadUntilNavigation,
+  useStickyBottom,
+} from './use-layout-effects.ts';
 
 // Debug tools are off for nearly every visit: their code loads when they are switched on.
 const DebugPanel = lazy(() => import('./debug-panel.tsx').then((m) => ({ default: m.DebugPanel })));
 const FpsCounter = lazy(() => import('./fps-counter.tsx').then((m) => ({ default: m.FpsCounter })));
-
-/**
- * The head's tags of a page loaded from the server (description, canonical, Open Graph, JSON-LD): in a chunk of its
- * own, loaded as the page hydrates (its tags are in the server's HTML until then), off the home page's JS budget.
- */
-const DocumentHead = lazy(() => import('./document-head.tsx').then((m) => ({ default: m.DocumentHead })));
 
 /**
  * The app shell around every page (the root route's element): a skip link, the header (unless hide_header
@@ -56,13 +56,11 @@ export function AppLayout() {
   useStickyBottom(stickyBottom(mobileBar));
   // [API-11][API-12] a page view on every route change, sent once the device id is ready.
   useEffect(() => reportPageView(pathname), [pathname]);
+  useServerHeadUntilNavigation(pathname);
 
   return (
     <div className={styles.shell} data-header={hideHeader ? 'hidden' : 'shown'}>
       {documentTitle !== undefined && <PageTitle title={documentTitle} />}
-      <Suspense fallback={null}>
-        <DocumentHead />
-      </Suspense>
       <a href="#main" className={styles.skip}>
         {t('skip_to_content')}
       </a>

@@ -1,4 +1,4 @@
-import { useServerPageHead } from './server-page-head.ts';
+import type { PageHead } from '@site/contracts';
 
 /**
  * `value` as JSON that cannot end its `<script>` element early: `<`, `>` and `&` as \u escapes, which JSON reads
@@ -14,17 +14,12 @@ function jsonForScript(value: unknown): string {
 /**
  * What the page's `<head>` says of it besides its title (issue 21 point 4; docs/decisions/0029): the description,
  * canonical address, the page's own feeds, the blogroll, Open Graph and Twitter card tags, `noindex` for search
- * results, and its schema.org data (JSON-LD). React hoists the `<meta>` and `<link>` tags into `<head>`, on the
- * server as in the browser; the JSON-LD data block stays in the body, where search engines read it too.
- *
- * The head is the server's (`PageHead`, worked out from the database for the address), given to the render in the
- * query cache under `pageHeadQueryKey(path)`: a page loaded from the server keeps it; after a navigation in the
- * browser there is none (crawlers and link previews load each address from the server), and the title
- * (`PageTitle`) follows the page.
+ * results, and its schema.org data (JSON-LD), from the server's `PageHead` of the address (worked out from the
+ * database). Rendered by the server entry with the page (`render`), into `<head>`; the browser's app does not render
+ * it (no code of it on any page's JS budget) and drops these tags at its first navigation (`data-page-head`), since
+ * they describe the page the server sent: crawlers and link previews load each address from the server.
  */
-export function DocumentHead() {
-  const head = useServerPageHead();
-  if (!head) return null;
+export function DocumentHead({ head }: { head: PageHead }) {
   const { feeds } = head;
   return (
     <>

@@ -5,7 +5,7 @@ import { useLocation } from 'react-router';
 import { isLoginPending, openAccountDialog, useAccountStore } from '../../features/account/store.ts';
 import { useUnreadCount } from '../../features/account/unread.ts';
 import { Avatar } from '../../ui/avatar.tsx';
-import { preloadDialog } from '../../ui/dialog.tsx';
+import { preloadDialog } from '../../ui/dialog-preload.ts';
 import { Dropdown } from '../../ui/dropdown.tsx';
 import { DropdownItem } from '../../ui/dropdown-item.tsx';
 import styles from './header.module.css';

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+
 /**
  * The document title for a page [LAYOUT-30][LAYOUT-31]: `"<last breadcrumb text> - <site name>"`, or the site
  * name alone when there is no breadcrumb text (the home page).
@@ -25,5 +27,10 @@ export function resetPageTitle(): void {
 export function PageTitle({ title }: { title: string | undefined }) {
   const shown = title || lastTitle;
   if (title) lastTitle = title;
+  useEffect(() => {
+    // The server's <title> (`data-server`), once React has added its own instead of adopting it: one title stays.
+    if (shown && document.head.querySelector('title:not([data-server])'))
+      for (const server of document.head.querySelectorAll('title[data-server]')) server.remove();
+  }, [shown]);
   return shown ? <title>{shown}</title> : null;
 }

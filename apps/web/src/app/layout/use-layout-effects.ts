@@ -59,3 +59,16 @@ export function useStickyBottom(value: string): void {
     document.documentElement.style.setProperty('--sticky-bottom', value);
   }, [value]);
 }
+
+/**
+ * Drops the head's tags the server wrote for the page it sent (`DocumentHead`, marked `data-page-head`: description,
+ * canonical, Open Graph, JSON-LD) once the visitor navigates to another page: they describe the first page only
+ * (issue 21 point 4).
+ */
+export function useServerHeadUntilNavigation(pathname: string): void {
+  const first = useRef(pathname);
+  useEffect(() => {
+    if (pathname === first.current) return;
+    for (const tag of document.head.querySelectorAll('[data-page-head]')) tag.remove();
+  }, [pathname]);
+}
