@@ -1,4 +1,4 @@
-import { type Background, type PageHead, pageHeadQueryKey } from '@site/contracts';
+import type { Background, PageHead } from '@site/contracts';
 import { type DehydratedState, dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import type { i18n as I18n } from 'i18next';
 import { parseHTML } from 'linkedom';
@@ -110,8 +110,7 @@ export async function render(request: RenderRequest, transport: ServerTransport)
   const i18n: I18n = await createI18n(request.language, shellNamespaces);
   setServerServices({ i18n, queryClient });
   if (request.background) queryClient.setQueryData(backgroundQuery.queryKey, request.background);
-  if (request.head) queryClient.setQueryData(pageHeadQueryKey(path), request.head);
-  resetPageTitle();
+  resetPageTitle(request.head && request.head.title !== request.head.site_name ? request.head.title : undefined);
   await preloadServerRoute(path, i18n);
   const startup = Promise.resolve({ i18n, queryClient });
   const firstPage = Promise.resolve();

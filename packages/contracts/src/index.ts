@@ -357,7 +357,6 @@ export {
   externalLinkSchema,
   feedPaths,
   type PageHead,
-  pageHeadQueryKey,
   pageHeadSchema,
   type SiteInfo,
   siteInfoRequest,

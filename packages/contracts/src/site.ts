@@ -96,6 +96,3 @@ export const pageHeadSchema = z.object({
   structured_data: z.optional(z.record(z.string(), z.unknown())),
 });
 export type PageHead = z.infer<typeof pageHeadSchema>;
-
-/** The query key the app keeps a page's `PageHead` under (TanStack Query), by the page's path. */
-export const pageHeadQueryKey = (path: string) => ['page', 'head', path] as const;

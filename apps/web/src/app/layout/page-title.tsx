@@ -14,9 +14,22 @@ export function pageTitle(last_text: string | null, site_name: string): string {
 /** The last title a `PageTitle` showed: what a page still loading keeps showing. */
 let lastTitle: string | undefined;
 
-/** Forgets the last title (the server, before each page it renders: titles are per page there). */
-export function resetPageTitle(): void {
+/** Server rendering: the title the server's head gives the page being rendered (see `serverPageTitle`). */
+let serverTitle: string | undefined;
+
+/**
+ * The server, before each page it renders: forgets the last title, and takes the title its head gives the page
+ * (`PageHead.title`; undefined when it is only the site's name): an archive item's "<title> - <site>", which the
+ * layout's breadcrumb learns only once the page has run in the browser.
+ */
+export function resetPageTitle(head_title?: string): void {
   lastTitle = undefined;
+  serverTitle = head_title;
+}
+
+/** The title the server's head gives the page being rendered on the server (undefined in the browser). */
+export function serverPageTitle(): string | undefined {
+  return serverTitle;
 }
 
 /**

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { useRouteHandles } from '../route-table.tsx';
-import { pageTitle } from './page-title.tsx';
-import { useServerPageHead } from './server-page-head.ts';
+import { pageTitle, serverPageTitle } from './page-title.tsx';
 import { useBreadcrumbTexts } from './use-breadcrumb-texts.ts';
 
 /**
@@ -33,11 +32,10 @@ export function useBreadcrumbTitle(site_name: string): string | undefined {
   const manual = useRouteHandles().some((h) => h.manual_title);
   const items = useBreadcrumbTexts(pathname);
   const last = items.at(-1)?.label ?? null;
-  // A page loaded from the server whose head names it (an archive item's "<title> - <site>", where the breadcrumb
-  // learns the title only once the page has run): that title, the same the breadcrumb then gives.
-  const head = useServerPageHead();
   if (manual) return undefined;
-  return head && head.title !== head.site_name ? head.title : pageTitle(last, site_name);
+  // On the server, the title its head gives the page (an archive item's "<title> - <site>", which the breadcrumb
+  // learns only once the page has run in the browser, then giving the same).
+  return serverPageTitle() ?? pageTitle(last, site_name);
 }
 
 /** Locks page scrolling while `no_scroll` is on [LAYOUT-39]; restores it when it turns off. */

@@ -10,28 +10,25 @@ import type { Settings } from './settings-schema.ts';
 
 const cookieAge_s = 365 * 24 * 60 * 60;
 
-function writeCookie(name: string, value: string, age_s: number): void {
+/**
+ * Writes the cookies for `settings`: `lang` = the language shown (the `system` setting resolved against the
+ * browser's language), `appearance` = the appearance setting, `color` = the theme colour [THEME-07]; with `null`,
+ * removes them (nothing stored: the server goes by the browser's `Accept-Language` again). Called whenever the
+ * settings are saved, and at start (`syncVisitorCookies`).
+ */
+export function writeVisitorCookies(settings: Pick<Settings, 'language' | 'appearance' | 'color'> | null): void {
+  const values = {
+    [visitorCookies.language]: settings && resolveLanguageSetting(settings.language),
+    [visitorCookies.appearance]: settings?.appearance,
+    [visitorCookies.color]: settings?.color,
+  };
   try {
-    // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari before 2025; one synchronous write.
-    document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${age_s}; samesite=lax`;
+    for (const [name, value] of Object.entries(values)) {
+      const age_s = value ? cookieAge_s : 0;
+      // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is missing from Firefox and Safari before 2025; one synchronous write.
+      document.cookie = `${name}=${encodeURIComponent(value ?? '')}; path=/; max-age=${age_s}; samesite=lax`;
+    }
   } catch {
     // A document that refuses cookies (a sandboxed frame): the server then renders from Accept-Language.
   }
-}
-
-/**
- * Writes the cookies for `settings`: `lang` = the language shown (the `system` setting resolved against the
- * browser's language), `appearance` = the appearance setting, `color` = the theme colour [THEME-07]. Called whenever the settings are saved.
- */
-export function writeVisitorCookies(settings: Pick<Settings, 'language' | 'appearance' | 'color'>): void {
-  writeCookie(visitorCookies.language, resolveLanguageSetting(settings.language), cookieAge_s);
-  writeCookie(visitorCookies.appearance, settings.appearance, cookieAge_s);
-  writeCookie(visitorCookies.color, settings.color, cookieAge_s);
-}
-
-/** Removes both cookies: nothing is stored, so the server goes by the browser's `Accept-Language` again. */
-export function clearVisitorCookies(): void {
-  writeCookie(visitorCookies.language, '', 0);
-  writeCookie(visitorCookies.appearance, '', 0);
-  writeCookie(visitorCookies.color, '', 0);
 }

@@ -1,5 +1,5 @@
 import { firstVisitLanguage } from '@site/contracts';
-import { clearVisitorCookies, writeVisitorCookies } from './settings-cookies.ts';
+import { writeVisitorCookies } from './settings-cookies.ts';
 import { defaultSettings, parseStoredSettings, type Settings, serializeSettings } from './settings-schema.ts';
 
 /** The browser's preferred languages, most preferred first (`navigator.languages`, else `navigator.language`). */
@@ -43,8 +43,7 @@ function readStoredRaw(): string | null {
  * decides, on the server as in the app).
  */
 export function syncVisitorCookies(settings: Settings): void {
-  if (readStoredRaw() === null) clearVisitorCookies();
-  else writeVisitorCookies(settings);
+  writeVisitorCookies(readStoredRaw() === null ? null : settings);
 }
 
 /**
