@@ -6,7 +6,7 @@ import { AppLayout } from './layout/app-layout.tsx';
 import { backgroundQuery, siteInfoQuery } from './layout/site-info.ts';
 import { type LazyPage, lazyPage, type PageModule, PREFETCH_WAIT_MS, settledWithin } from './lazy-page.ts';
 import { layoutRouteOf, layoutRoutes, notFoundPage, type PageHandle, routePages } from './route-pages.ts';
-import { preloadRoutes, RouteTable } from './route-table.tsx';
+import { matchRouteTable, preloadRoutes, RouteTable } from './route-table.tsx';
 
 /**
  * The app's router (spec section 2; DESIGN.md "Stack: routing"; docs/decisions/0014) over the route table of
@@ -108,12 +108,21 @@ export async function preloadFirstPage(): Promise<void> {
 }
 
 /**
- * Server rendering: loads the pages `routes` match for `path` with their strings (into `i18n`) and runs their
- * `prefetch`, and the shell's site info, before the first render pass (the server waits for all of it: no
- * `PREFETCH_WAIT_MS` cap matters there, the calls answer in-process).
+ * Server rendering: loads the pages `routes` match for `path` with their strings (into this render's i18n, the one
+ * `setServerServices` gave) and runs their `prefetch`, and the shell's site info, before the first render pass (the
+ * server waits for all of it: no `PREFETCH_WAIT_MS` cap matters there, the calls answer in-process). The strings are
+ * loaded here on every render: a page's code loads once per process (`lazyPage`), but each render has an i18n of its
+ * own, and the shell shows page strings too (the breadcrumb's `music:breadcrumb.playlist`) without waiting for them.
  */
 export async function preloadServerRoute(path: string): Promise<void> {
-  await Promise.all([preloadRoutes(routes, path), appQueryClient().prefetchQuery(siteInfoQuery)]);
+  const namespaces = matchRouteTable(routes, path).flatMap(
+    (match) => (match.route.handle as PageHandle | undefined)?.namespaces ?? [],
+  );
+  await Promise.all([
+    preloadRoutes(routes, path),
+    appQueryClient().prefetchQuery(siteInfoQuery),
+    appServices().then(({ i18n }) => i18n.loadNamespaces([...new Set(namespaces)])),
+  ]);
 }
 
 /**
