@@ -205,15 +205,20 @@ export function getResolvedAppearance(): Appearance {
 /**
  * The appearance currently shown, `'light' | 'dark'`, re-rendering when it changes. The header's
  * light/dark toggle sets appearance to the opposite of this [LAYOUT-11].
+ *
+ * `rendered` is what a server-rendered page shows (docs/decisions/0029): the server knows the appearance setting
+ * (its cookie) but not the visitor's OS or clock, so it renders `rendered` (`'dark'` for the setting `dark`, else
+ * `'light'`), and the browser's hydration renders it too (React's server snapshot); the real appearance renders
+ * right after. Without it a visitor in dark mode got a hydration error (React #418).
  */
-export function useResolvedAppearance(): Appearance {
+export function useResolvedAppearance(rendered: Appearance = 'light'): Appearance {
   return useSyncExternalStore(
     (listener) => {
       shownListeners.add(listener);
       return () => shownListeners.delete(listener);
     },
     getResolvedAppearance,
-    getResolvedAppearance,
+    () => rendered,
   );
 }
 

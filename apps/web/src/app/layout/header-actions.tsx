@@ -18,7 +18,11 @@ import { useDialogSlot } from './use-dialog-slot.ts';
 export function HeaderActions() {
   const { t } = useTranslation('layout');
   const webrings = useSiteInfo().data?.webrings ?? [];
-  const shown = useResolvedAppearance();
+  // What the server rendered (and hydration renders): the colours of the appearance setting it was given (its
+  // cookie; it cannot resolve `system` and `time`). Read from the store's state, not its hook: zustand's hook gives
+  // the store's initial state while rendering on the server and hydrating.
+  const rendered = useSettingsStore.getState().settings.appearance === 'dark' ? 'dark' : 'light';
+  const shown = useResolvedAppearance(rendered);
   const settings = useDialogSlot();
   return (
     <div className={styles.actions}>
