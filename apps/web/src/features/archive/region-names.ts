@@ -19,7 +19,7 @@ import { regionOptions } from './labels.ts';
 export type RegionTable = Readonly<Record<string, string>>;
 
 /** The table of `language` from this platform's CLDR data, in name order. */
-function regionTable(language: Language): RegionTable {
+export function regionTable(language: Language): RegionTable {
   return Object.fromEntries(regionOptions(language).map(({ code, name }) => [code, name]));
 }
 
@@ -34,8 +34,16 @@ export const regionTableQuery = (language: Language) =>
   });
 
 /**
+ * The display name of the ISO 3166-1 alpha-2 region `code` (`JP` or `jp`) in `table` [CONST-08]: `日本` for `JP` in
+ * zh's. A code the table does not name (or that is no region code at all) answers the code itself.
+ */
+export function regionNameIn(table: RegionTable, code: string): string {
+  return table[code.toUpperCase()] ?? code;
+}
+
+/**
  * The region names of `language` as the page's first render had them (the server's, on a server-rendered visit):
- * `name(code)` names one region (`JP` or `jp`; a code the table lacks answers itself, as `regionName` does), and
+ * `name(code)` names one region (`regionNameIn`), and
  * `options` lists every region, sorted by name, for the region filter [CONST-08].
  */
 export function useRegionNames(language: Language): {
@@ -45,7 +53,7 @@ export function useRegionNames(language: Language): {
   const table = useQuery(regionTableQuery(language)).data;
   return useMemo(
     () => ({
-      name: (code: string) => table[code.toUpperCase()] ?? code,
+      name: (code: string) => regionNameIn(table, code),
       options: Object.entries(table).map(([code, name]) => ({ code, name })),
     }),
     [table],
