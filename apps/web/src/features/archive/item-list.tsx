@@ -5,9 +5,10 @@ import type { Language } from '../../lib/i18n.ts';
 import styles from './archive-pages.module.css';
 import { Cover } from './cover.tsx';
 import { formatDay } from './item/format.ts';
-import { displayTitle, genreKey, intlLocale, movieTypeKey, regionName, statusKey } from './labels.ts';
+import { displayTitle, genreKey, intlLocale, movieTypeKey, statusKey } from './labels.ts';
 import { LevelBadge } from './level-badge.tsx';
 import type { ListView } from './list-params.ts';
+import { useRegionNames } from './region-names.ts';
 
 /** Props of `ItemList`: the items of one page, and how to show them. */
 export interface ItemListProps {
@@ -75,7 +76,8 @@ function GridCard({ item, headingLevel }: { item: ArchiveItemSummary; headingLev
 function Row({ item, headingLevel }: { item: ArchiveItemSummary; headingLevel: 2 | 3 }) {
   const { t, i18n } = useTranslation('archive');
   const facts = useKindFacts(item);
-  const regions = item.regions.map((code) => regionName(code, i18n.language as Language)).join(', ');
+  const regionNames = useRegionNames(i18n.language as Language);
+  const regions = item.regions.map(regionNames.name).join(', ');
   return (
     <article className={styles.row}>
       <Cover src={item.cover_url} title={item.title} size="small" />

@@ -12,10 +12,10 @@ import {
   levelColorsOf,
   levelNameKey,
   movieTypeKey,
-  regionName,
   regionOptions,
   statusKey,
 } from './labels.ts';
+import { regionNameIn, regionTable } from './region-names.ts';
 
 extend([a11yPlugin]);
 
@@ -130,22 +130,22 @@ describe('regions', () => {
   });
 
   it('[CONST-08] a region code shows its display name in each language, from the platform’s table', () => {
-    expect(['en', 'zh', 'zh-tw', 'ja'].map((l) => regionName('JP', l as Language))).toEqual([
+    expect(['en', 'zh', 'zh-tw', 'ja'].map((l) => regionNameIn(regionTable(l as Language), 'JP'))).toEqual([
       'Japan',
       '日本',
       '日本',
       '日本',
     ]);
-    expect(regionName('US', 'en')).toBe('United States');
-    expect(regionName('US', 'zh')).toBe('美国');
-    expect(regionName('US', 'zh-tw')).toBe('美國');
-    expect(regionName('DE', 'ja')).toBe('ドイツ');
-    expect(regionName('gb', 'en')).toBe('United Kingdom');
+    expect(regionNameIn(regionTable('en'), 'US')).toBe('United States');
+    expect(regionNameIn(regionTable('zh'), 'US')).toBe('美国');
+    expect(regionNameIn(regionTable('zh-tw'), 'US')).toBe('美國');
+    expect(regionNameIn(regionTable('ja'), 'DE')).toBe('ドイツ');
+    expect(regionNameIn(regionTable('en'), 'gb')).toBe('United Kingdom');
   });
 
   it('[CONST-08] a code the table cannot name shows as the code, without throwing', () => {
-    expect(regionName('not a code', 'en')).toBe('not a code');
-    expect(regionName('', 'ja')).toBe('');
+    expect(regionNameIn(regionTable('en'), 'not a code')).toBe('not a code');
+    expect(regionNameIn(regionTable('ja'), '')).toBe('');
   });
 
   it('[CONST-08] the region filter offers the platform’s regions by name in each language, each once', () => {

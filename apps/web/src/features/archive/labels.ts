@@ -19,26 +19,6 @@ export function intlLocale(language: Language): string {
   return { en: 'en', zh: 'zh-Hans', 'zh-tw': 'zh-Hant', ja: 'ja' }[language];
 }
 
-const regionNames = new Map<Language, Intl.DisplayNames>();
-
-/**
- * The display name of the ISO 3166-1 alpha-2 region `code` in `language`, from the platform's CLDR table through
- * `Intl.DisplayNames` [CONST-08] (no hand-written table): `regionName('JP', 'zh')` → `日本`. A code the table does
- * not know (or that is not a region code at all) answers the code itself, never throws.
- */
-export function regionName(code: string, language: Language): string {
-  let names = regionNames.get(language);
-  if (names === undefined) {
-    names = new Intl.DisplayNames([intlLocale(language)], { type: 'region', fallback: 'none' });
-    regionNames.set(language, names);
-  }
-  try {
-    return names.of(code.toUpperCase()) ?? code;
-  } catch {
-    return code;
-  }
-}
-
 /** ISO 3166-1's user-assigned codes, bar `XK` (Kosovo, which CLDR and most catalogues use). */
 const userAssigned = /^(AA|Q[M-Z]|X[A-JL-Z]|ZZ)$/;
 const regionLists = new Map<Language, readonly { code: string; name: string }[]>();

@@ -7,8 +7,9 @@ import type { ChoiceOption } from '../../ui/option.ts';
 import { Select } from '../../ui/select.tsx';
 import { TextField } from '../../ui/text-field.tsx';
 import styles from './archive-pages.module.css';
-import { archiveLevels, genreKey, levelNameKey, movieTypeKey, regionOptions, statusKey } from './labels.ts';
+import { archiveLevels, genreKey, levelNameKey, movieTypeKey, statusKey } from './labels.ts';
 import type { ListKind, ListParamName, ListState, ListView } from './list-params.ts';
+import { useRegionNames } from './region-names.ts';
 
 /** Props of `ListFilters`: the list's state from its address, and how to change it. */
 export interface ListFiltersProps {
@@ -28,6 +29,7 @@ export interface ListFiltersProps {
  */
 export function ListFilters({ kind, state, onChange }: ListFiltersProps) {
   const { t, i18n } = useTranslation('archive');
+  const regions = useRegionNames(i18n.language as Language);
   const { query } = state;
   const formId = useId();
   const any: ChoiceOption<string> = { value: '', label: t('list.any') };
@@ -79,10 +81,7 @@ export function ListFilters({ kind, state, onChange }: ListFiltersProps) {
           name="region"
           label={t('list.region')}
           value={query.region ?? ''}
-          options={[
-            any,
-            ...regionOptions(i18n.language as Language).map(({ code, name }) => ({ value: code, label: name })),
-          ]}
+          options={[any, ...regions.options.map(({ code, name }) => ({ value: code, label: name }))]}
           onValueChange={(value) => onChange({ region: value })}
         />
         <TextField

@@ -237,7 +237,14 @@ describe('Meting playlists', () => {
   it('absoluteOnApi keeps absolute and empty addresses', () => {
     expect(absoluteOnApi('')).toBe('');
     expect(absoluteOnApi('https://cdn.example/a.mp3')).toBe('https://cdn.example/a.mp3');
-    expect(absoluteOnApi('/api/meting/?id=1')).toBe(`${window.location.origin}/api/meting/?id=1`);
+  });
+
+  it('absoluteOnApi keeps an address on the site’s own api root-relative: the server’s render writes no origin of its own (issue 21)', () => {
+    expect(absoluteOnApi('/api/meting/?id=1')).toBe('/api/meting/?id=1');
+    setApiBase('/v2/api/');
+    expect(absoluteOnApi('meting/?id=1')).toBe('/v2/api/meting/?id=1');
+    setApiBase('https://api.example.test/v2/');
+    expect(absoluteOnApi('/api/meting/?id=1')).toBe('https://api.example.test/api/meting/?id=1');
   });
 });
 

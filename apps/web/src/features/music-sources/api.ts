@@ -14,7 +14,7 @@ import {
 } from '@site/contracts';
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { ApiRequestError, apiJson, apiUrl, refusalError } from '../../lib/api-client.ts';
+import { ApiRequestError, apiJson, getApiBase, refusalError } from '../../lib/api-client.ts';
 
 /**
  * The NCM and Meting pass-through calls for the music pages (contracts `packages/contracts/src/ncm.ts`):
@@ -141,13 +141,20 @@ export async function fetchNcmSong(id: string, signal?: AbortSignal): Promise<So
 }
 
 /**
- * A song's address as the site's API wrote it (`/api/meting/?...`, relative to the API's origin) made absolute
- * against the api address, so it works wherever the page is and whatever the api address.
+ * A song's address as the site's API wrote it (`/api/meting/?...`, relative to the API's origin) resolved against
+ * the api address, so it works wherever the page is and whatever the api address: absolute when the api address
+ * names another origin (`https://api.example/v2/`), else kept on the site's own origin as a root-relative address
+ * (`/api/meting/?...`). So a server-rendered page (docs/decisions/0029), whose calls resolve against the server's
+ * own in-process origin, writes the same addresses as the browser: never that origin's.
  */
 export function absoluteOnApi(address: string): string {
   if (address === '') return '';
   try {
-    return new URL(address, apiUrl('')).href;
+    const api = getApiBase();
+    if (/^[a-z][a-z\d+.-]*:/i.test(api)) return new URL(address, api).href;
+    const ownOrigin = 'http://site.invalid';
+    const url = new URL(address, new URL(api, ownOrigin));
+    return url.origin === ownOrigin ? `${url.pathname}${url.search}${url.hash}` : url.href;
   } catch {
     return address;
   }

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '../../../lib/i18n.ts';
 import { Cover } from '../cover.tsx';
-import { genreKey, intlLocale, movieTypeKey, regionName, statusKey } from '../labels.ts';
+import { genreKey, intlLocale, movieTypeKey, statusKey } from '../labels.ts';
+import { useRegionNames } from '../region-names.ts';
 import { formatDay, formatPrice } from './format.ts';
 import styles from './item-detail.module.css';
 import { ItemRating } from './rating.tsx';
@@ -33,6 +34,7 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 export function ItemFacts({ item }: { item: ArchiveItem }) {
   const { t, i18n } = useTranslation(['archive_item', 'archive']);
   const language = i18n.language as Language;
+  const regionNames = useRegionNames(language);
   const locale = intlLocale(language);
   const list = (values: readonly string[]) => (values.length === 0 ? null : values.join(t('list_separator')));
   return (
@@ -72,7 +74,7 @@ export function ItemFacts({ item }: { item: ArchiveItem }) {
       <Fact term={t('field.release_date')}>
         {item.release_date === null ? null : formatDay(item.release_date, locale)}
       </Fact>
-      <Fact term={t('field.regions')}>{list(item.regions.map((code) => regionName(code, language)))}</Fact>
+      <Fact term={t('field.regions')}>{list(item.regions.map(regionNames.name))}</Fact>
       <Fact term={t('field.tags')}>
         {item.tags.length === 0 ? null : (
           <ul className={styles.tags}>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { RelativeTime } from '../../../../ui/relative-time.tsx';
 import { ScrollBox } from '../../../../ui/scroll-box.tsx';
+import { useClock } from '../../../../ui/use-clock.ts';
 import { DemoPage, DemoSection } from '../demo-page.tsx';
 import styles from '../lab.module.css';
 
@@ -12,8 +13,10 @@ const lines = Array.from({ length: 60 }, (_, i) => i + 1);
 /** "/laboratory/components/text": typography, `RelativeTime` [CONST-02][CONST-03] and `ScrollBox` [WIDGET-08][WIDGET-09]. */
 export default function TextDemo() {
   const { t } = useTranslation('lab');
-  // Fixed at mount: the relative times then visibly count up with the app clock.
-  const [opened] = useState(() => Date.now());
+  // Fixed at mount: the relative times then visibly count up with the app clock. The clock's first value: on a
+  // server-rendered page the time the server rendered it at, so the hydrated times are the HTML's (issue 21).
+  const now = useClock();
+  const [opened] = useState(now);
   const [ends, setEnds] = useState({ count: 0, top: 0 });
   const times = [
     ['relative_now', opened],
