@@ -1,13 +1,14 @@
 import { type Browser, type BrowserContext, test as base, type Page } from '@playwright/test';
 
+export type { APIRequestContext, Browser, BrowserContext, Locator, Page, Response } from '@playwright/test';
 /**
  * Playwright's `test` for this suite: its pages wait, after each `goto` and `reload`, for the app to have taken over
  * the server-rendered HTML (`<html data-app="ready">`, set once the first render has committed; decision 0029).
  * Before that a server-rendered control is HTML alone: a click or a `selectOption` on it would do nothing, where the
  * client-rendered app showed nothing to click. Pages of contexts without JavaScript do not wait.
- * Everything else is `@playwright/test`'s.
+ * `expect` and the types the specs use are `@playwright/test`'s, re-exported by name.
  */
-export * from '@playwright/test';
+export { expect } from '@playwright/test';
 
 /** How long a page may take to become ready after its load, in ms. */
 const readyTimeout_ms = 20_000;
