@@ -356,6 +356,7 @@ export {
   type ExternalLink,
   externalLinkSchema,
   feedPaths,
+  jsonForScript,
   type PageHead,
   pageHeadSchema,
   type SiteInfo,

@@ -96,3 +96,14 @@ export const pageHeadSchema = z.object({
   structured_data: z.optional(z.record(z.string(), z.unknown())),
 });
 export type PageHead = z.infer<typeof pageHeadSchema>;
+
+/**
+ * `value` as JSON that cannot end its `<script>` element early (a JSON or JSON-LD data block in a page): `<`, `>`,
+ * `&`, U+2028 and U+2029 as \u escapes, which JSON reads as the same characters.
+ */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[<>&\u2028\u2029]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}

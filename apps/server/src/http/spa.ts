@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import {
   type Background,
   isHomeRoute,
+  jsonForScript,
   matchRoute,
   type PageAppearance,
   type PageHead,
@@ -55,17 +56,6 @@ export type SpaOptions = {
 
 /** `value` escaped for HTML text. */
 const escapeText = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-
-/**
- * `value` as JSON that cannot end its `<script>` element early: `<` (of `</script>` or `<!--`), `>` and `&` as
- * \\u escapes, which JSON reads as the same characters.
- */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
 
 const titlePattern = /<title>[^<]*<\/title>/;
 const descriptionPattern = /<meta name="description" content="[^"]*"\s*\/?>/;

@@ -1,15 +1,4 @@
-import type { PageHead } from '@site/contracts';
-
-/**
- * `value` as JSON that cannot end its `<script>` element early: `<`, `>` and `&` as \u escapes, which JSON reads
- * as the same characters.
- */
-function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
-}
+import { jsonForScript, type PageHead } from '@site/contracts';
 
 /**
  * What the page's `<head>` says of it besides its title (issue 21 point 4; docs/decisions/0029): the description,
