@@ -4,6 +4,7 @@ import { backgroundSchema, routePreloadsFile } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestDb } from '../test/db.ts';
+import { appliedStyle } from './page-hints.ts';
 
 const indexHtml =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
@@ -235,5 +236,21 @@ describe('route hints without a build manifest', () => {
     } finally {
       await close();
     }
+  });
+});
+
+describe('styles of a server-rendered page (issue 21: no stylesheet request before the first paint)', () => {
+  it('puts a stylesheet inline, its link disabled beside it for the chunk loader to find', () => {
+    expect(appliedStyle('assets/a1.css', '.a{color:red}')).toBe(
+      '<style data-href="/assets/a1.css">.a{color:red}</style>' +
+        '<link rel="stylesheet" crossorigin href="/assets/a1.css" disabled>',
+    );
+  });
+
+  it('links a stylesheet it cannot read, or whose text would close the style element', () => {
+    expect(appliedStyle('assets/a1.css', undefined)).toBe('<link rel="stylesheet" crossorigin href="/assets/a1.css">');
+    expect(appliedStyle('assets/a1.css', '.a::after{content:"</STYLE><script>"}')).toBe(
+      '<link rel="stylesheet" crossorigin href="/assets/a1.css">',
+    );
   });
 });

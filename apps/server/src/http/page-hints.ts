@@ -96,14 +96,15 @@ export function readRoutePreloads(webDist: string): RoutePreloads | null {
  * route `pattern`: `modulepreload` of the route's page files (a layout's too) and their static imports, `preload
  * as=style` of their CSS, the strings of its namespaces in `language` (`preloadLanguageOf` of the request, or the
  * `lang` cookie), and unless `calls` is false (a server-rendered page carries its data) `preload as=fetch` of its
- * first API calls. With `calls` false the page is server-rendered: its CSS is linked as stylesheets, not preloaded
- * (its markup shows before its code runs). The chunk part depends only on the pattern and the language and is cached per
- * pair. Without a manifest or route preloads there are
- * none.
+ * first API calls. With `calls` false the page is server-rendered: its markup shows before its code runs, so its CSS
+ * applies at once, inline where `styleText` gives the file's text (`appliedStyle`), else as linked stylesheets. The
+ * chunk part depends only on the pattern and the language and is cached per pair. Without a manifest or route
+ * preloads there are none.
  */
 export function createPageHints(
   manifest: Manifest | null,
   preloads: RoutePreloads | null,
+  styleText: (file: string) => string | undefined = () => undefined,
 ): (pattern: string, path: string, language: string, calls?: boolean) => string {
   const cache = new Map<string, string>();
   const entry = manifest ? closure(manifest, ['index.html']) : { files: new Set<string>(), css: new Set<string>() };
@@ -121,9 +122,9 @@ export function createPageHints(
     const styles = [...own.css].filter((f) => !entry.css.has(f));
     return [
       ...styles.map((f) =>
-        // A server-rendered page shows its markup before its code runs: its styles apply at once.
+        // A server-rendered page shows its markup before its code runs: its styles apply at once, inline.
         applied
-          ? `<link rel="stylesheet" crossorigin href="/${escapeAttribute(f)}">`
+          ? appliedStyle(f, styleText(f))
           : `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(f)}">`,
       ),
       ...[...new Set(scripts)].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(f)}">`),
@@ -145,6 +146,21 @@ export function createPageHints(
     );
     return chunks + calls.join('');
   };
+}
+
+/**
+ * The tags that apply the built stylesheet `file` (`assets/x.css`) to a server-rendered page: with its `text`, the
+ * text in a `<style>` and the stylesheet's link `disabled` beside it; without, the link alone. Inline, a page's
+ * first paint waits for no stylesheet request: on a phone's network each one costs a round trip, and a page has
+ * up to a dozen (one per CSS module chunk), more than a browser opens connections for. The disabled link is never
+ * fetched; it tells the app's chunk loader, which looks for `link[rel="stylesheet"][href=…]` before adding one
+ * when a route's code loads, that the styles are there (issue 21, the Lighthouse budget). A text holding
+ * `</style` cannot sit in a `<style>`: linked.
+ */
+export function appliedStyle(file: string, text: string | undefined): string {
+  const link = `<link rel="stylesheet" crossorigin href="/${escapeAttribute(file)}"`;
+  if (text === undefined || /<\/style/i.test(text)) return `${link}>`;
+  return `<style data-href="/${escapeAttribute(file)}">${text}</style>${link} disabled>`;
 }
 
 /** The files and stylesheets of the manifest chunks `keys` and everything they import statically. */

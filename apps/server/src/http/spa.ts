@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedBody } from './compression.ts';
 import { sendConditional } from './conditional.ts';
 import { type CachedPage, type PageCache, pageAreas, pageKey } from './page-cache.ts';
-import { createPageHints, escapeAttribute, readManifest, readRoutePreloads } from './page-hints.ts';
+import { appliedStyle, createPageHints, escapeAttribute, readManifest, readRoutePreloads } from './page-hints.ts';
 import type { PageRenderer } from './page-render.ts';
 import { assetPathPrefix, securityHeaders } from './security.ts';
 import { timeThemeScript } from './theme-script.ts';
@@ -197,6 +197,26 @@ function backgroundTags(background: Background | undefined): string {
 }
 
 /** Paths matched lately and their route pattern (`null`: none), at most `routeMemoSize`. */
+/**
+ * `styleText(file)`: the text of the built stylesheet `file` (`assets/x.css`) of `webDist`, read once and kept (the
+ * build does not change under a running server), or undefined when it cannot be read.
+ */
+function builtStyles(webDist: string): (file: string) => string | undefined {
+  const texts = new Map<string, string | undefined>();
+  return (file) => {
+    if (!texts.has(file)) {
+      let text: string | undefined;
+      try {
+        text = readFileSync(join(webDist, file), 'utf8');
+      } catch {
+        text = undefined;
+      }
+      texts.set(file, text);
+    }
+    return texts.get(file);
+  };
+}
+
 const routeMemo = new Map<string, string | null>();
 const routeMemoSize = 1000;
 
@@ -230,8 +250,15 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
   const indexFile = join(webDist, 'index.html');
   const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : null;
   if (indexHtml === null) app.log.warn({ webDist }, 'web app not built: pages answer 503');
-  const hintsFor = createPageHints(readManifest(webDist), readRoutePreloads(webDist));
+  const styleText = builtStyles(webDist);
+  const hintsFor = createPageHints(readManifest(webDist), readRoutePreloads(webDist), styleText);
   const headEnd = indexHtml?.indexOf('</head>') ?? -1;
+  // A server-rendered page carries the entry's styles inline too (`appliedStyle`).
+  const renderedIndexHtml = indexHtml?.replace(
+    /<link rel="stylesheet" crossorigin href="\/(assets\/[\w.-]+\.css)">/g,
+    (_, file: string) => appliedStyle(file, styleText(file)),
+  );
+  const renderedHeadEnd = renderedIndexHtml?.indexOf('</head>') ?? -1;
 
   if (existsSync(webDist)) {
     await app.register(fastifyStatic, {
@@ -281,11 +308,13 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
 
     /** The page for this request; `keep` when it is the complete rendered page (its head read, its render done). */
     const makePage = async (): Promise<{ page: CachedPage; keep: boolean }> => {
+      const template = rendering && renderedIndexHtml !== undefined ? renderedIndexHtml : indexHtml;
+      const end = rendering ? renderedHeadEnd : headEnd;
       const hints =
-        pattern === undefined || headEnd < 0
+        pattern === undefined || end < 0
           ? ''
           : hintsFor(pattern, path, visitor.language, !rendering) + backgroundTags(background);
-      const page = hints === '' ? indexHtml : indexHtml.slice(0, headEnd) + hints + indexHtml.slice(headEnd);
+      const page = hints === '' ? template : template.slice(0, end) + hints + template.slice(end);
       const { pageHead } = options;
       let headFailed = false;
       const head =
