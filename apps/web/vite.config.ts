@@ -160,6 +160,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     : {
         target: 'es2022',
         sourcemap: false,
+        // A lazily loaded chunk's styles load with it, as Vite does; its JavaScript dependencies are not listed in the
+        // entry for preloading (2.1 KB gzip of the home page's JS, decision 0012's ceiling): a page's own imports
+        // load when its chunk arrives, and the router starts a page's chunk when a link to it is hovered or
+        // focused (`prefetchLinkedPage`). A server-rendered page's first chunks come as modulepreload hints.
+        modulePreload: {
+          resolveDependencies: (_file: string, deps: string[]) => deps.filter((d) => d.endsWith('.css')),
+        },
         // dist/.vite/manifest.json: the server reads it (with `routePreloadsFile`) to preload a route's page and locale
         // chunks with the HTML.
         manifest: true,

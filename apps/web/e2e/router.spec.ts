@@ -66,6 +66,26 @@ test('[ROUTE-02] the first page paints whole, and a navigation keeps the old pag
   expect(errors).toEqual([]);
 });
 
+test('hovering or focusing a link to another page starts loading its code before any click (prefetch on intent)', async ({
+  page,
+}) => {
+  await page.goto('/about/terms');
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    if (pageScript.test(new URL(request.url()).pathname)) asked.push(request.url());
+  });
+  await header(page)
+    .getByRole('link', { name: /Up one level/ })
+    .hover();
+  await expect.poll(() => asked.length, "the about page's code, asked for at the hover").toBeGreaterThan(0);
+  const afterHover = asked.length;
+  await page.locator('header a[href="/blog"]').first().focus();
+  await expect.poll(() => asked.length, "the blog's code, asked for at the focus").toBeGreaterThan(afterHover);
+  // Nothing was followed: the page is still the terms.
+  await expect(page).toHaveURL(/\/about\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
+});
+
 test('a page whose code fails to load shows the error page; back returns to the last page, reload recovers', async ({
   page,
 }) => {

@@ -1,7 +1,7 @@
 import type { AppRoutePattern } from '@site/contracts';
 import type { i18n as I18n } from 'i18next';
-import type { ReactNode } from 'react';
-import { BrowserRouter, type RouteObject } from 'react-router';
+import { type ReactNode, useEffect } from 'react';
+import { BrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { appQueryClient, appServices } from './app-startup.ts';
 import { AppLayout } from './layout/app-layout.tsx';
 import { backgroundQuery, siteInfoQuery } from './layout/site-info.ts';
@@ -131,7 +131,35 @@ export async function preloadServerRoute(path: string, i18n: I18n): Promise<void
  * a React transition (the old page stays on screen until the new page's code and strings are in).
  */
 export function BrowserHistory({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.addEventListener('pointerover', prefetchLinkedPage, { passive: true });
+    document.addEventListener('focusin', prefetchLinkedPage);
+    return () => {
+      document.removeEventListener('pointerover', prefetchLinkedPage);
+      document.removeEventListener('focusin', prefetchLinkedPage);
+    };
+  }, []);
   return <BrowserRouter>{children}</BrowserRouter>;
+}
+
+const prefetchedPaths = new Set<string>();
+
+/**
+ * Prefetch on intent: when the pointer or the focus reaches a link (`event.target` inside an `<a href>`) to a page
+ * of this site, the code of the pages its address matches (a layout's too) starts loading, once per address; no
+ * data, no strings. The entry lists no lazy chunk's JavaScript dependencies (`modulePreload` in vite.config.ts:
+ * 2 KB of the home page's JS, decision 0012), so a page's shared chunks load once its own chunk has arrived:
+ * begun at the hover or the focus, that wait is mostly over by the click.
+ */
+function prefetchLinkedPage(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  if (prefetchedPaths.has(link.pathname)) return;
+  prefetchedPaths.add(link.pathname);
+  for (const { route } of matchRoutes(routes, link.pathname) ?? []) {
+    const page = (route.handle as PageHandle | undefined)?.page;
+    if (page !== undefined) pageModules[`./routes/${page}`]?.().catch(() => {});
+  }
 }
 
 /** The route table (`routes`) for the current location: render it once, inside a router and the app's providers. */
