@@ -53,10 +53,13 @@ function serverState(): ServerState | undefined {
 
 const state = serverState();
 if (state !== undefined) {
-  // The server's answers, as fresh as when it fetched them (each query's own time, so staleTime counts from there).
+  // The server's answers count as fetched now: a page from the page cache (docs/decisions/0030) may have been
+  // rendered longer ago than a query's staleTime (a wiki page's is 10 s), but the writes that change a page clear
+  // it, so its answers are the current ones; counted from the render, hydrating would ask for them all again.
   const queryClient = appQueryClient();
+  const arrived = Date.now();
   for (const { queryKey, state: query } of state.queries.queries)
-    if (query.status === 'success') queryClient.setQueryData(queryKey, query.data, { updatedAt: query.dataUpdatedAt });
+    if (query.status === 'success') queryClient.setQueryData(queryKey, query.data, { updatedAt: arrived });
   setServerTime(state.rendered_at);
   setServerAppearance(state.appearance);
   hydrateRoot(root, app);

@@ -1,4 +1,4 @@
-import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import { type ComponentType, createElement, use } from 'react';
 import type { Params } from 'react-router';
 
 /**
@@ -32,11 +32,17 @@ export async function settledWithin(promise: Promise<unknown>, wait_ms: number):
 }
 
 /**
- * A route's page component that loads its code on first render (`React.lazy`) [ROUTE-02], with `preload()` to
- * start that load sooner: at navigation time, before the route renders, so a layout route and its page load in
- * parallel instead of one after the other, and before the app's first render.
+ * A route's page component that loads its code on first render [ROUTE-02], with `preload()` to start that load
+ * sooner: at navigation time, before the route renders, so a layout route and its page load in parallel instead of
+ * one after the other, and before the app's first render.
+ *
+ * Unlike `React.lazy`, a page whose code is already in renders at once: `React.lazy` suspends on its first render
+ * even when its promise has resolved (its promise's state is unknown to it), and while a hydrating page is suspended,
+ * an update from the layout (the header measuring its width) makes React drop the server's HTML of the page and
+ * render it again in the browser: the page's content painted twice, Lighthouse's largest paint counted at the
+ * second (issue 21: an article's LCP 2.9 s instead of its first paint's).
  */
-export type LazyPage = LazyExoticComponent<ComponentType> & {
+export type LazyPage = ComponentType & {
   /**
    * Starts loading the page (once; later calls return the same promise for the code), runs the page's own
    * navigation-time work (`on_preload`, e.g. a query prefetch) and, once the code is in, its module's `prefetch`
@@ -50,7 +56,8 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
 /**
  * Makes the lazy page of `load` (e.g. `() => import('./routes/blog.tsx')`, or a loader that also waits for the
  * page's i18n namespaces). `on_preload` runs each time the page is preloaded, i.e. on every navigation to it; it
- * must be cheap and must not throw (it never blocks the navigation).
+ * must be cheap and must not throw (it never blocks the navigation). Rendering it before its code is in suspends
+ * (`use` of the load); after, it renders the module's page at once; a failed load throws its error.
  *
  * @example
  * const Home = lazyPage(() => import('./routes/index.tsx'), () => void queryClient.prefetchQuery(q));
@@ -59,7 +66,19 @@ export type LazyPage = LazyExoticComponent<ComponentType> & {
 export function lazyPage(load: () => Promise<PageModule>, on_preload?: () => void): LazyPage {
   let loading: Promise<PageModule> | undefined;
   const once = () => {
-    loading ??= load();
+    if (loading === undefined) {
+      const started: Promise<PageModule> = load();
+      // The state React's `use` reads on a promise it is given: a settled one is read at once, without suspending.
+      started.then(
+        (value) => {
+          Object.assign(started, { status: 'fulfilled', value });
+        },
+        (reason: unknown) => {
+          Object.assign(started, { status: 'rejected', reason });
+        },
+      );
+      loading = started;
+    }
     return loading;
   };
   const preload = async (params: Params = {}) => {
@@ -69,14 +88,13 @@ export function lazyPage(load: () => Promise<PageModule>, on_preload?: () => voi
     if (prefetching !== undefined) await settledWithin(prefetching, PREFETCH_WAIT_MS);
     return module;
   };
-  return Object.assign(lazy(once), { preload });
+  function Page() {
+    return createElement(use(once()).default);
+  }
+  return Object.assign(Page, { preload });
 }
 
 /** Whether `component` is a page made by `lazyPage` (a route table test checks every page is one). */
 export function isLazyPage(component: unknown): component is LazyPage {
-  return (
-    typeof component === 'object' &&
-    component !== null &&
-    typeof (component as Partial<LazyPage>).preload === 'function'
-  );
+  return typeof component === 'function' && typeof (component as Partial<LazyPage>).preload === 'function';
 }

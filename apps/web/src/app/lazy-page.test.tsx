@@ -1,3 +1,6 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { flushSync } from 'react-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyPage, type PageModule, PREFETCH_WAIT_MS, settledWithin } from './lazy-page.ts';
 
@@ -63,5 +66,21 @@ describe('settledWithin', () => {
     await vi.advanceTimersByTimeAsync(50);
     await expect(waiting).resolves.toBeUndefined();
     vi.useRealTimers();
+  });
+
+  it('renders a page whose code is in at once, without suspending (a hydrating page keeps its server HTML)', async () => {
+    const page = lazyPage(async () => ({ default: () => <h1>Loaded page</h1> }));
+    await page.preload();
+    const Loaded = page;
+    // One synchronous render: a page that suspended would show the fallback here.
+    flushSync(() => {
+      render(
+        <Suspense fallback={<p>Waiting</p>}>
+          <Loaded />
+        </Suspense>,
+      );
+    });
+    expect(screen.getByRole('heading', { name: 'Loaded page' })).toBeInTheDocument();
+    expect(screen.queryByText('Waiting')).toBeNull();
   });
 });
