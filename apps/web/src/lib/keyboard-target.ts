@@ -7,7 +7,8 @@
  */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (typeof HTMLElement === 'undefined' || !(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
+  // `closest` too: jsdom has no `isContentEditable`.
+  if (target.isContentEditable || target.closest('[contenteditable]:not([contenteditable="false"])')) return true;
   const tag = target.tagName;
   if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
   if (tag !== 'INPUT') return false;

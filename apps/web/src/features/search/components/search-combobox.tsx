@@ -103,6 +103,9 @@ export function SearchCombobox({ onOpen }: SearchComboboxProps) {
         role="option"
         tabIndex={-1}
         aria-selected={own === activeIndex}
+        // Named by its title alone, the context line (or the lyric line) its description.
+        aria-labelledby={result ? `${optionId(own)}-title` : undefined}
+        aria-describedby={result ? `${optionId(own)}-context` : undefined}
         className={result ? styles.option : `${styles.option} ${styles.allOption}`}
         // Keep the focus in the field: a click on an option is a choice, not a move of the focus.
         onMouseDown={(event) => event.preventDefault()}
@@ -113,15 +116,17 @@ export function SearchCombobox({ onOpen }: SearchComboboxProps) {
       >
         {result ? (
           <>
-            <span className={styles.optionTitle}>
+            <span id={`${optionId(own)}-title`} className={styles.optionTitle}>
               <HighlightedText parts={result.title} />
             </span>
             {result.lyric ? (
-              <span className={styles.optionContext}>
+              <span id={`${optionId(own)}-context`} className={styles.optionContext}>
                 {formatLyricTime(result.lyric.time)} · {result.lyric.line}
               </span>
             ) : (
-              result.context !== '' && <span className={styles.optionContext}>{result.context}</span>
+              <span id={`${optionId(own)}-context`} className={styles.optionContext}>
+                {result.context}
+              </span>
             )}
           </>
         ) : (
