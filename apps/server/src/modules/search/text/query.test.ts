@@ -81,7 +81,13 @@ describe('parseSearchQuery on FTS syntax and hostile input (issue 22 must-show: 
   });
 
   it('reads NEAR, AND, OR as plain words', () => {
-    expect(parseSearchQuery('a NEAR b OR c').required).toEqual([word('a'), word('near'), word('b'), word('or'), word('c')]);
+    expect(parseSearchQuery('a NEAR b OR c').required).toEqual([
+      word('a'),
+      word('near'),
+      word('b'),
+      word('or'),
+      word('c'),
+    ]);
     expect(parseSearchQuery('NEAR(a b, 3)').required).toEqual([word('near(a'), word('b'), word('3')]);
   });
 
