@@ -10,6 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { type CandidateDocument, findCandidates } from './store.ts';
+import { foldForSearch } from './text/fold.ts';
 import { isEmptyQuery, type ParsedSearchQuery, parseSearchQuery } from './text/query.ts';
 import { matchesDocument, type SearchDocumentText, scoreDocument, snippetOf, titleParts } from './text/rank.ts';
 
@@ -26,7 +27,8 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 /**
  * The documents matching `query`, best first (issue 22): the database's candidates (store.ts) filtered exactly by
  * `matchesDocument` and ordered by `scoreDocument` (higher first), ties by date (newest first, undated last), then
- * kind, then id, in code-unit order: a pure function of the candidates, so SQLite and PostgreSQL give one list.
+ * kind, title and id, in code-unit order (the title before the id: archive ids are random, so two databases
+ * holding the same import order equal films alike): a pure function of the candidates, so SQLite and PostgreSQL give one list.
  */
 export async function rankedMatches(db: Db, query: ParsedSearchQuery, now: Date): Promise<Ranked[]> {
   if (isEmptyQuery(query)) return [];
@@ -48,9 +50,26 @@ export async function rankedMatches(db: Db, query: ParsedSearchQuery, now: Date)
       b.score - a.score ||
       byCodeUnits(b.doc.date ?? '', a.doc.date ?? '') ||
       byCodeUnits(a.doc.kind, b.doc.kind) ||
+      byCodeUnits(a.doc.title, b.doc.title) ||
       byCodeUnits(a.doc.id, b.doc.id),
   );
   return ranked;
+}
+
+/**
+ * The index of the lyric line (a line of `body`) holding the most distinct required terms of `query` (folded), the
+ * earliest on a tie: the line a lyric result plays from. 0 when no line holds one.
+ */
+export function bestLine(query: ParsedSearchQuery, body: string): number {
+  const terms = query.required.map((term) => term.text);
+  let best = 0;
+  let bestCount = 0;
+  body.split('\n').forEach((line, index) => {
+    const folded = foldForSearch(line);
+    const count = terms.filter((term) => folded.includes(term)).length;
+    if (count > bestCount) [best, bestCount] = [index, count];
+  });
+  return best;
 }
 
 /** Seconds as the `t` parameter writes them: at most 3 decimals, no trailing zeros. */
@@ -74,7 +93,7 @@ export function resultOf(query: ParsedSearchQuery, { doc, text }: Ranked): Searc
   };
   if (doc.external_url !== null) result.external_url = doc.external_url;
   if (doc.kind === 'song' && (best.field === 'body' || best.field === 'lyrics')) {
-    const index = doc.body.slice(0, Math.max(0, best.offset)).split('\n').length - 1;
+    const index = bestLine(query, doc.body);
     const line = doc.body.split('\n')[index];
     const time = doc.line_times[index];
     if (line !== undefined && time !== undefined) {

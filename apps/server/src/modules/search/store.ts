@@ -47,7 +47,7 @@ const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
  * terms as quoted FTS5 strings only (`ftsString`) and the short-term grams are ASCII tokens (`gramToken`).
  *
  * Beyond `cap` the kept candidates are, in this order: those with the most required terms in their title, the
- * newest (`date` as text, none last), then by kind and id in code-unit order (`COLLATE "C"` on PostgreSQL, SQLite's
+ * newest (`date` as text, none last), then by kind, title and id in code-unit order (`COLLATE "C"` on PostgreSQL, SQLite's
  * default): the same rows on both engines.
  * Throws on a database error.
  */
@@ -91,9 +91,10 @@ export async function findCandidates(
     for (const term of terms) where.push(sql`instr(d.folded, ${term}) > 0`);
   }
   const titleTerms = query.required.map((r) => r.text).filter((t) => t !== '');
+  // No literal `0` when there is no term: a bare integer in ORDER BY names a column by its position.
   const titleHits =
     titleTerms.length === 0
-      ? sql`0`
+      ? sql``
       : sql.join(
           titleTerms.map((t) =>
             postgres
@@ -119,7 +120,7 @@ export async function findCandidates(
   }>`SELECT d.kind, d.id, d.title, d.headings, d.body, d.tags, d.context, d.date, d.url, d.external_url, d.line_times
     FROM search_documents d
     WHERE ${condition}
-    ORDER BY ${titleHits} DESC, coalesce(d.date, '')${collate} DESC, d.kind${collate}, d.id${collate}
+    ORDER BY ${titleTerms.length === 0 ? sql`` : sql`${titleHits} DESC, `}coalesce(d.date, '')${collate} DESC, d.kind${collate}, d.title${collate}, d.id${collate}
     LIMIT ${cap}`.execute(db);
   return result.rows.map((row) => ({
     ...row,

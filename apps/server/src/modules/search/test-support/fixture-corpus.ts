@@ -1,14 +1,23 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { newSongBodySchema } from '@site/contracts';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../../app.ts';
 import { importArchive } from '../../../cli/import/archive-command.ts';
 import { importFolder } from '../../../cli/import/import-folder.ts';
 import { importWikiVault } from '../../../cli/import/wiki-import.ts';
+import { type Config, loadConfig } from '../../../config.ts';
+import { openDb } from '../../../db/index.ts';
+import { migrateToLatest } from '../../../db/migrate.ts';
 import type { TestDb } from '../../../test/db.ts';
 import { saveSong } from '../../music/service.ts';
 
 /** The project's real input (DESIGN.md "Tests"): read in place, never copied. */
 export const fixtures = join(import.meta.dirname, '../../../../../../../shared/fixtures');
+
+/** When the corpus's pages and songs were written (ms since 1970). */
+export const corpusTime = Date.parse('2026-01-01T00:00:00Z');
 
 /** The three real songs of `lyrics/amll-db`, each stored from one of its formats (song id = NCM id). */
 export const fixtureSongs = [
@@ -50,7 +59,8 @@ export const fixtureSongs = [
 export async function loadFixtureCorpus(db: TestDb): Promise<void> {
   await importFolder(db, join(fixtures, 'blog'));
   await importFolder(db, join(fixtures, 'blog-more'));
-  await importWikiVault(db, join(fixtures, 'wiki/foam-docs'));
+  // A fixed time: the pages' dates (and so the ranking's recency) are then the same in every database built.
+  await importWikiVault(db, join(fixtures, 'wiki/foam-docs'), { now: corpusTime });
   const env: NodeJS.ProcessEnv = { DATA_DIR: db.config.dataDir, LOG_LEVEL: 'silent', SEED: 'false' };
   if (db.config.databaseUrl) env.DATABASE_URL = db.config.databaseUrl;
   const quiet = { log: () => {}, error: (line: string) => console.warn(line) };
@@ -65,6 +75,38 @@ export async function loadFixtureCorpus(db: TestDb): Promise<void> {
       ncm_id: song.ncm_id,
       [song.field]: readFileSync(join(fixtures, 'lyrics/amll-db', song.file), 'utf8'),
     });
-    await saveSong(db.db, body, new Set(Object.keys(body)), { now: Date.parse('2026-01-01T00:00:00Z'), mediaDir: '' });
+    await saveSong(db.db, body, new Set(Object.keys(body)), { now: corpusTime, mediaDir: '' });
   }
+}
+
+/**
+ * A built app on a fresh SQLite database whatever `TEST_DB` says: the relevance test builds the same corpus on
+ * SQLite beside PostgreSQL to compare their answers (issue 22: identical lists).
+ */
+export async function createSqliteTestApp(
+  configure: (config: Config) => Config,
+): Promise<{ app: FastifyInstance; db: TestDb; close: () => Promise<void> }> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'site-test-'));
+  const config = configure(
+    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', WEB_DIST: join(dataDir, 'web-dist'), SEED: 'false' }),
+  );
+  const handle = openDb(config);
+  await migrateToLatest(handle);
+  const db: TestDb = {
+    ...handle,
+    config,
+    cleanup: async () => {
+      await handle.db.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  const app = await buildApp(config, db);
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await db.cleanup();
+    },
+  };
 }
