@@ -4,7 +4,7 @@ import { type FoldedText, foldForSearch, foldText } from './fold.ts';
  * A search document's texts (issue 22 point 3), ORIGINAL (unfolded): what the index hands the ranking for each
  * candidate. `headings` and `body` may be long (up to ~200 KB); `tags` are the document's own tags (an article's
  * tags, an archive item's genres ...), `context` its one line of context (category, folder, artists ...), `date`
- * an ISO 8601 date or null.
+ * an ISO 8601 date or null. Read, never changed.
  */
 export type SearchDocumentText = {
   title: string;
@@ -15,7 +15,7 @@ export type SearchDocumentText = {
   date: string | null;
 };
 
-/** A document folded once for matching, scoring and its snippet. */
+/** A document folded once for matching, scoring and its snippet (issue 22). */
 export type FoldedDocument = {
   readonly source: SearchDocumentText;
   /** The texts as they were when folded: a changed field makes the cached fold stale. */
@@ -44,7 +44,7 @@ const yearOf = /^(\d{4})/;
 const sameTags = (a: readonly string[], b: readonly string[]) =>
   a.length === b.length && a.every((tag, i) => tag === b[i]);
 
-/** The folded form of `doc`, from the cache when its texts are unchanged. Pure as seen from outside; never throws. */
+/** The folded form of `doc`, from the cache when its texts are unchanged. Pure as seen from outside; never throws. issue 22. */
 export function foldDocument(doc: SearchDocumentText): FoldedDocument {
   const cached = folds.get(doc);
   if (

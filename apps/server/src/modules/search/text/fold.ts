@@ -18,7 +18,7 @@ import { toSimplifiedCodePoint } from './chinese.ts';
  * Hiragana and katakana are not folded into each other (`ひらがな` does not find `ヒラガナ`).
  */
 
-/** A folded text with the way back: `offsets[i]` is the UTF-16 index in the original of folded unit `i`. */
+/** A folded text with the way back (issue 22): `offsets[i]` is the UTF-16 index in the original of folded unit `i`. */
 export type FoldedText = {
   /** The original text. */
   readonly text: string;
@@ -191,15 +191,10 @@ export function foldWithOffsets(text: string): { folded: string; offsets: number
   return { folded, offsets: identity };
 }
 
-/** The original UTF-16 index of folded unit `index` (`index` may be `folded.length`). */
-export function originalIndex(text: FoldedText, index: number): number {
-  return text.offsets ? (text.offsets[index] as number) : index;
-}
-
 /**
  * The original range `[start, end)` of the folded range `[from, to)` (`from < to`): from the source of unit `from`
  * to the end of the source of unit `to - 1`, so an expansion is never cut, a dropped accent after the last letter
- * is inside, and a surrogate pair is never split. issue 22.
+ * is inside, and a surrogate pair is never split. Indexes in UTF-16 units; never throws. issue 22.
  */
 export function originalRange(text: FoldedText, from: number, to: number): [number, number] {
   const { offsets } = text;

@@ -6,10 +6,13 @@ import { type FoldedText, originalRange } from './fold.ts';
  * search's text core: rank.ts builds on it.
  */
 
-/** The most occurrences of one term looked at in one field: enough to count and to find a cluster, bounded. */
+/** The most occurrences of one term looked at in one field: enough to count and to find a cluster, bounded. issue 22. */
 export const occurrencesMax = 2000;
 
-/** Start indexes (folded) of the non-overlapping occurrences of `needle` in `haystack`, at most `limit`. */
+/**
+ * Start indexes (UTF-16, in the folded text) of the non-overlapping occurrences of `needle` in `haystack`, in order,
+ * at most `limit`; `[]` for an empty needle. Never throws. issue 22.
+ */
 export function occurrences(haystack: string, needle: string, limit = occurrencesMax): number[] {
   const out: number[] = [];
   if (needle === '') return out;
@@ -27,7 +30,8 @@ const unspaced = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script
 
 /**
  * True for a UTF-16 unit that belongs to a word of a script written with spaces (Latin, Greek, Cyrillic, Hangul,
- * digits): cutting between two of them cuts a word. CJK and surrogates are not (any cut is fine there).
+ * digits): cutting between two of them cuts a word. CJK and surrogates are not (any cut is fine there). Never
+ * throws. issue 22.
  */
 export function isSpacedWordUnit(code: number): boolean {
   if (code < 0x80)
@@ -39,7 +43,8 @@ export function isSpacedWordUnit(code: number): boolean {
 
 /**
  * True when the occurrence `[start, end)` of a term in folded `text` is a whole word: at each end, either the term's
- * edge or the neighbour is not a letter of a spaced script (so every CJK occurrence is whole).
+ * edge or the neighbour is not a letter of a spaced script (so every CJK occurrence is whole). Never throws.
+ * issue 22.
  */
 export function isWholeWord(text: string, start: number, end: number): boolean {
   const startOk =
@@ -49,12 +54,12 @@ export function isWholeWord(text: string, start: number, end: number): boolean {
   return startOk && endOk;
 }
 
-/** An original range `[start, end)` of a hit, with the index of the query term it belongs to. */
+/** An original range `[start, end)` (UTF-16 units) of a hit, with the index of the query term it belongs to. issue 22. */
 export type Hit = { start: number; end: number; term: number };
 
 /**
  * The hits of `terms` in `text` as original ranges, sorted by start (then by end): of each term its first `limit`
- * occurrences.
+ * occurrences. Never throws. issue 22.
  */
 export function hitsIn(text: FoldedText, terms: readonly string[], limit = occurrencesMax): Hit[] {
   const hits: Hit[] = [];
@@ -69,7 +74,7 @@ export function hitsIn(text: FoldedText, terms: readonly string[], limit = occur
 
 /**
  * The original text `[from, to)` as parts, the hits (clipped to it; overlapping or touching ones merged) marked.
- * Empty texts are left out; plain text only, never HTML.
+ * Empty texts are left out; plain text only, never HTML. Never throws. issue 22.
  */
 export function partsOf(original: string, from: number, to: number, hits: readonly Hit[]): SearchTextPart[] {
   const parts: SearchTextPart[] = [];

@@ -18,9 +18,9 @@ export type ParsedSearchQuery = {
   years: readonly number[];
 };
 
-/** The most required terms a query keeps (the rest are dropped); the same cap holds for excluded terms and tags. */
+/** The most required terms a query keeps (the rest are dropped); the same cap holds for excluded terms, tags and years. issue 22. */
 export const searchTermsMax = 8;
-/** The longest term, in UTF-16 units of its folded form; a longer one is cut there (never inside a surrogate pair). */
+/** The longest term, in UTF-16 units of its folded form; a longer one is cut there (never inside a surrogate pair). issue 22. */
 export const searchTermLengthMax = 64;
 
 /** Characters that end a bare word: whitespace, and a quote (which opens a phrase). */

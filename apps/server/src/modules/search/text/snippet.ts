@@ -2,7 +2,7 @@ import type { SearchTextPart } from '@site/contracts';
 import type { FoldedText } from './fold.ts';
 import { type Hit, hitsIn, isSpacedWordUnit, partsOf } from './hits.ts';
 
-/** A snippet's length, in UTF-16 units of the original text (about: cuts move to word boundaries). */
+/** A snippet's length, in UTF-16 units of the original text (about: cuts move to word boundaries). issue 22. */
 export const snippetLength = 160;
 /** A field up to this long is shown whole rather than cut a few units short. */
 const wholeFieldMax = snippetLength + 20;
