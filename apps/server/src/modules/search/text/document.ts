@@ -15,14 +15,19 @@ export type SearchDocumentText = {
   date: string | null;
 };
 
-/** A document folded once for matching, scoring and its snippet (issue 22). */
+/** The fields a snippet can come from. */
+export type SnippetSource = 'headings' | 'body';
+
+/**
+ * A document folded for matching, scoring and its snippet (issue 22). Only the folded strings are kept; the
+ * offsets back to the original (4 bytes a unit) are made for a snippet's field on demand, since a page shows a
+ * few snippets out of up to a thousand candidates.
+ */
 export type FoldedDocument = {
-  readonly source: SearchDocumentText;
-  /** The texts as they were when folded: a changed field makes the cached fold stale. */
-  readonly seen: readonly [string, string, string, string, readonly string[], string | null];
+  /** The title with its offsets (short, and every result shows it). */
   readonly title: FoldedText;
-  readonly headings: FoldedText;
-  readonly body: FoldedText;
+  readonly headings: string;
+  readonly body: string;
   /** The folded tags, one a line (a term never holds a line break, so it never spans two tags). */
   readonly tags: string;
   readonly tagList: readonly string[];
@@ -31,48 +36,67 @@ export type FoldedDocument = {
   readonly year: number | null;
   /** `date` in ms since the epoch, or null when absent or unreadable. */
   readonly time_ms: number | null;
+  /** The folded field with its offsets, made on first call. */
+  withOffsets(field: SnippetSource): FoldedText;
 };
 
+type Entry = { doc: SearchDocumentText; seen: readonly unknown[]; folded: FoldedDocument };
+
 /**
- * The last folds, by document object: matchesDocument, scoreDocument and snippetOf on one document fold it once.
- * Checked against the fields on each use, so a caller that reuses an object with new texts still gets the truth.
+ * The last few folds, by document object: matchesDocument then scoreDocument on one candidate fold it once, and
+ * memory stays bounded however many candidates a query has. Checked against the fields on each use, so a caller
+ * that reuses an object with new texts still gets the truth.
  */
-const folds = new WeakMap<SearchDocumentText, FoldedDocument>();
+const recent: Entry[] = [];
+const recentMax = 8;
 
 const yearOf = /^(\d{4})/;
 
-const sameTags = (a: readonly string[], b: readonly string[]) =>
-  a.length === b.length && a.every((tag, i) => tag === b[i]);
+const fieldsOf = (doc: SearchDocumentText): readonly unknown[] => [
+  doc.title,
+  doc.headings,
+  doc.body,
+  doc.context,
+  doc.date,
+  ...doc.tags,
+];
+const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
-/** The folded form of `doc`, from the cache when its texts are unchanged. Pure as seen from outside; never throws. issue 22. */
-export function foldDocument(doc: SearchDocumentText): FoldedDocument {
-  const cached = folds.get(doc);
-  if (
-    cached &&
-    cached.seen[0] === doc.title &&
-    cached.seen[1] === doc.headings &&
-    cached.seen[2] === doc.body &&
-    cached.seen[3] === doc.context &&
-    sameTags(cached.seen[4], doc.tags) &&
-    cached.seen[5] === doc.date
-  ) {
-    return cached;
-  }
+function fold(doc: SearchDocumentText): FoldedDocument {
   const tagList = doc.tags.map((tag) => foldForSearch(tag).replace(/\s+/gu, ' ').trim());
   const year = doc.date ? yearOf.exec(doc.date) : null;
   const time = doc.date ? Date.parse(doc.date) : Number.NaN;
-  const folded: FoldedDocument = {
-    source: doc,
-    seen: [doc.title, doc.headings, doc.body, doc.context, [...doc.tags], doc.date],
+  const made: Partial<Record<SnippetSource, FoldedText>> = {};
+  return {
     title: foldText(doc.title),
-    headings: foldText(doc.headings),
-    body: foldText(doc.body),
+    headings: foldForSearch(doc.headings),
+    body: foldForSearch(doc.body),
     tags: tagList.join('\n'),
     tagList,
     context: foldForSearch(doc.context),
     year: year ? Number(year[1]) : null,
     time_ms: Number.isNaN(time) ? null : time,
+    withOffsets(field) {
+      made[field] ??= foldText(doc[field]);
+      return made[field];
+    },
   };
-  folds.set(doc, folded);
+}
+
+/**
+ * The folded form of `doc`, from the last few folds when its texts are unchanged. Pure as seen from outside; never
+ * throws. issue 22.
+ */
+export function foldDocument(doc: SearchDocumentText): FoldedDocument {
+  const seen = fieldsOf(doc);
+  const at = recent.findIndex((entry) => entry.doc === doc);
+  if (at >= 0) {
+    const entry = recent[at] as Entry;
+    if (same(entry.seen, seen)) return entry.folded;
+    recent.splice(at, 1);
+  }
+  const folded = fold(doc);
+  recent.unshift({ doc, seen, folded });
+  if (recent.length > recentMax) recent.pop();
   return folded;
 }

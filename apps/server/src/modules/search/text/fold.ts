@@ -111,6 +111,11 @@ function reserve(units: number, kept: number): void {
  * (one to one). Never throws. issue 22.
  */
 export function foldText(text: string): FoldedText {
+  return fold(text, true);
+}
+
+/** The fold; the offsets (4 bytes a unit) are copied out of the scratch space only when `keepOffsets`. */
+function fold(text: string, keepOffsets: boolean): FoldedText {
   if (!nonAscii.test(text)) return { text, folded: text.toLowerCase().replace(asciiSpace, ' '), offsets: null };
   reserve(text.length, 0);
   // Invariant: before unit i, the scratch space holds length + (text.length - i) more units (one in, at most one
@@ -162,7 +167,8 @@ export function foldText(text: string): FoldedText {
     i += width;
   }
   offsets[length] = text.length;
-  return { text, folded: utf16.decode(units.subarray(0, length)), offsets: offsets.slice(0, length + 1) };
+  const folded = utf16.decode(units.subarray(0, length));
+  return { text, folded, offsets: keepOffsets ? offsets.slice(0, length + 1) : null };
 }
 
 /**
@@ -173,7 +179,7 @@ export function foldText(text: string): FoldedText {
  * @example foldForSearch('Ｃａｆé 繁體') // 'cafe 繁体'
  */
 export function foldForSearch(text: string): string {
-  return foldText(text).folded;
+  return fold(text, false).folded;
 }
 
 /**

@@ -43,7 +43,7 @@ export function matchesDocument(query: ParsedSearchQuery, doc: SearchDocumentTex
   }
   if (query.required.length === 0 && query.excluded.length === 0) return true;
   const folded = foldDocument(doc);
-  const fields = [folded.title.folded, folded.headings.folded, folded.body.folded, folded.tags, folded.context];
+  const fields = [folded.title.folded, folded.headings, folded.body, folded.tags, folded.context];
   const occurs = (term: string) => fields.some((field) => field.includes(term));
   return query.required.every((term) => occurs(term.text)) && !query.excluded.some(occurs);
 }
@@ -60,10 +60,10 @@ function termPoints(field: string, term: string, weight: number): number {
 function weightedFields(folded: FoldedDocument): [string, number][] {
   return [
     [folded.title.folded, fieldWeights.title],
-    [folded.headings.folded, fieldWeights.headings],
+    [folded.headings, fieldWeights.headings],
     [folded.tags, fieldWeights.tags],
     [folded.context, fieldWeights.context],
-    [folded.body.folded, fieldWeights.body],
+    [folded.body, fieldWeights.body],
   ];
 }
 
@@ -155,18 +155,18 @@ export function snippetOf(
   const folded = foldDocument(doc);
   const terms = query.required.map((term) => term.text);
   const distinct = (text: string) => terms.filter((term) => text.includes(term)).length;
-  const inHeadings = distinct(folded.headings.folded);
-  const inBody = distinct(folded.body.folded);
+  const inHeadings = distinct(folded.headings);
+  const inBody = distinct(folded.body);
   if (inHeadings === 0 && inBody === 0) {
     if (terms.length > 0 && distinct(folded.title.folded) > 0) {
       const first = hitsIn(folded.title, terms)[0];
       return { field: 'title', snippet: [], offset: first?.start ?? 0 };
     }
     if (doc.body === '' && doc.headings === '') return { field: 'title', snippet: [], offset: 0 };
-    const lead = doc.body !== '' ? folded.body : folded.headings;
-    return { field: doc.body !== '' ? 'body' : 'headings', snippet: bestSnippet(lead, []).parts, offset: 0 };
+    const lead = doc.body !== '' ? 'body' : 'headings';
+    return { field: lead, snippet: bestSnippet(folded.withOffsets(lead), []).parts, offset: 0 };
   }
   const field = inHeadings >= inBody ? 'headings' : 'body';
-  const { parts, offset } = bestSnippet(field === 'headings' ? folded.headings : folded.body, terms);
+  const { parts, offset } = bestSnippet(folded.withOffsets(field), terms);
   return { field, snippet: parts, offset };
 }
