@@ -68,6 +68,16 @@ describe('parseSearchQuery: the query language (issue 22 point 2)', () => {
     ]);
   });
 
+  it('keeps signs that name things: C#, C++, @name, 100%', () => {
+    expect(parseSearchQuery('C# C++ @Name 100% 「東京」。').required).toEqual([
+      word('c#'),
+      word('c++'),
+      word('@name'),
+      word('100%'),
+      word('东京'),
+    ]);
+  });
+
   it('counts a repeated term once', () => {
     expect(parseSearchQuery('sea SEA Sea "sea"').required).toEqual([word('sea'), phrase('sea')]);
   });

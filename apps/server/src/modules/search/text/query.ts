@@ -27,8 +27,12 @@ export const searchTermLengthMax = 64;
 const space = /\s/u;
 /** A term made only of these says nothing (`-`, `:`, `*`, `(`, `^`, `"`, `...`): dropped. */
 const noiseOnly = /^[\p{P}\s$+<=>^`|~]*$/u;
-/** Punctuation around a bare word (`(word)`, `word,`, `word*`) is not part of it; inside (`node.js`) it is. */
-const edgePunctuation = /^\p{P}+|\p{P}+$/gu;
+/**
+ * Brackets, quotes and sentence punctuation around a bare word (`(word)`, `word,`, `word*`) are not part of it;
+ * inside (`node.js`) they are, and other signs stay everywhere (`C#`, `@name`, `100%`, `C++`).
+ */
+const edgePunctuation =
+  /^[\p{Ps}\p{Pe}\p{Pi}\p{Pf},.;:!?*'"…。、，！？；：·・]+|[\p{Ps}\p{Pe}\p{Pi}\p{Pf},.;:!?*'"…。、，！？；：·・]+$/gu;
 /** Control characters, NUL and lone surrogates are never part of a term (PostgreSQL refuses NUL and bad UTF-16). */
 const unusable = /[\p{Cc}\p{Cs}]/gu;
 const yearPattern = /^\d{4}$/;
