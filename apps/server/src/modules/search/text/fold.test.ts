@@ -41,6 +41,15 @@ describe('foldForSearch (issue 22 point 2)', () => {
     expect(foldForSearch('a\tb\nc\u00a0d\u3000e  f')).toBe('a b c d e  f');
   });
 
+  it('changes nothing when folding a folded text again (the index may store folded text)', () => {
+    const folded = 'cafe 繁体 カタカナ ガ ひらがな 株式会社 fi 什么 i σασ 🎵';
+    expect(foldForSearch(folded)).toBe(folded);
+  });
+
+  it('folds Greek final sigma to sigma, so capitals find lower case', () => {
+    expect(foldForSearch('ΣΟΦΙΑΣ σοφιας')).toBe('σοφιασ σοφιασ');
+  });
+
   it('opens compatibility forms', () => {
     expect(foldForSearch('ﬁne ㍿')).toBe('fine 株式会社');
   });

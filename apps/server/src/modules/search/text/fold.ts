@@ -7,7 +7,7 @@ import { toSimplifiedCodePoint } from './chinese.ts';
  *
  * 1. NFKC: full-width Latin and digits become ASCII (`ＡＢＣ１` -> `abc1`), half-width katakana become full-width
  *    (`ｶﾀｶﾅ` -> `カタカナ`), ligatures and compatibility forms open up (`ﬁ` -> `fi`, `㍿` -> `株式会社`);
- * 2. lower case (per code point: `Σ` is always `σ`);
+ * 2. lower case (per code point: `Σ` is always `σ`, and so is a final `ς`);
  * 3. accents dropped: NFD, combining marks removed, NFC again (`é` -> `e`, `Å` -> `a`); the kana voicing marks are
  *    kept, so `が` stays `が` (not `か`), and a half-width `ｶﾞ` becomes `ガ`;
  * 4. Traditional Chinese to Simplified, by OpenCC's character table (`體` -> `体`), never by phrase;
@@ -47,7 +47,8 @@ function foldCodePoint(codePoint: number): string {
   if (codePoint >= 0xd800 && codePoint <= 0xdfff) return '\ufffd';
   const source = String.fromCodePoint(codePoint);
   if (whitespace.test(source)) return ' ';
-  const decomposed = source.normalize('NFKC').toLowerCase().normalize('NFD');
+  // Final sigma is sigma (as Unicode case folding has it): `ΣΟΦΙΑΣ` lower-cases to `σοφιασ`, typed `σοφιας`.
+  const decomposed = source.normalize('NFKC').toLowerCase().replace('ς', 'σ').normalize('NFD');
   let kept = '';
   for (const char of decomposed) {
     const code = char.codePointAt(0) as number;
