@@ -78,8 +78,9 @@ function weightedFields(folded: FoldedDocument): [string, number][] {
  * - up to 20 points by the share of the title the terms cover (a title that is just the query gains most);
  * - recency: 3 points for a `date` at or after `now`, halving each year older (0 without a date).
  *
- * So a title match always beats a headings-only one, which beats a body-only one; within a field level an
- * adjacent phrase beats scattered words, whole words beat mid-word hits; recency only breaks near-ties.
+ * So, term by term, a hit in the title beats one in headings, tags or context, which beats one in the body (a
+ * document whose every term is in the title beats one whose terms are all lower); within a field level an
+ * adjacent phrase beats scattered words and whole words beat mid-word hits; recency only breaks near-ties.
  * Deterministic and pure (`now` is the only clock), never throws; 0 for a query without terms and an undated
  * document.
  */
