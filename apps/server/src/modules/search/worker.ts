@@ -1,0 +1,23 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import { openReadOnlySqlite } from '../../db/index.ts';
+import type { SearchRequest, SearchResponse } from './runner.ts';
+import { searchInstant, searchPage } from './service.ts';
+
+/**
+ * The SQLite search worker (issue 22 point 6, runner.ts): its own read-only connection to the site's file, so the
+ * synchronous driver's scans and the ranking run off the main thread. Answers each request message in turn.
+ */
+const db = openReadOnlySqlite((workerData as { dataDir: string }).dataDir);
+
+parentPort?.on('message', async (request: SearchRequest) => {
+  let response: SearchResponse;
+  try {
+    const now = new Date(request.now);
+    const value =
+      request.call === 'page' ? await searchPage(db, request.input, now) : await searchInstant(db, request.q, now);
+    response = { id: request.id, value };
+  } catch (error) {
+    response = { id: request.id, error: error instanceof Error ? (error.stack ?? error.message) : String(error) };
+  }
+  parentPort?.postMessage(response);
+});
