@@ -47,6 +47,12 @@ const broadQuery = 'the';
 
 const dialog = (page: Page) => page.getByRole('dialog');
 
+/**
+ * Waits until the results shown are the address's: while the next page or filter loads, the previous answer stays
+ * on screen and the results section is `aria-busy`.
+ */
+const settled = (page: Page) => expect(page.locator('main section[aria-busy="false"]')).toHaveCount(1);
+
 for (const { locale, lang } of languages) {
   test.describe(`site search in ${lang}`, () => {
     test.use({ locale });
@@ -104,9 +110,9 @@ for (const { locale, lang } of languages) {
       await expect(all).toHaveAttribute('aria-selected', 'true');
       await page.keyboard.press('Enter');
       await expect(page).toHaveURL(`/search?q=${lyricQuery}`);
-      await expect(page.getByRole('heading', { level: 2 })).toHaveText(
-        text(lang, 'search:results_for', { q: lyricQuery }),
-      );
+      await expect(
+        page.getByRole('heading', { level: 2, name: text(lang, 'search:results_for', { q: lyricQuery }) }),
+      ).toBeVisible();
     });
 
     test('the results page: the query, a kind filter with its count, and a page link', async ({ page }) => {
@@ -123,6 +129,7 @@ for (const { locale, lang } of languages) {
       expect(count).toBeGreaterThan(0);
       await films.click();
       await expect(page).toHaveURL(`/search?q=${broadQuery}&kind=movie`);
+      await settled(page);
       await expect(chips.locator('[aria-current="page"]')).toHaveText(
         text(lang, 'search:chip', { name: text(lang, 'search:kinds.movie'), count }),
       );
@@ -133,6 +140,7 @@ for (const { locale, lang } of languages) {
       // Back to every kind, then page 2: a real link with the query in it, other results.
       await chips.getByRole('link').first().click();
       await expect(page).toHaveURL(`/search?q=${broadQuery}`);
+      await settled(page);
       const firstPage = await results.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       const pager = page.getByRole('navigation', { name: text(lang, 'search:pages') });
       const second = pager.getByRole('link', { name: /2/ }).first();
@@ -140,7 +148,7 @@ for (const { locale, lang } of languages) {
       await second.click();
       await expect(page).toHaveURL(`/search?q=${broadQuery}&page=2`);
       await expect(pager.locator('[aria-current="page"]')).toHaveText('2');
-      await expect(results.first()).toBeVisible();
+      await settled(page);
       const secondPage = await results.locator('h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
       // What matched is marked.
