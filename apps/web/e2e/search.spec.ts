@@ -181,3 +181,28 @@ for (const { locale, lang } of languages) {
     });
   });
 }
+
+test('every page’s head offers the site’s OpenSearch description, also after a navigation', async ({
+  page,
+  request,
+}) => {
+  const link = page.locator('head link[rel="search"]');
+  await page.goto('/blog');
+  await expect(link).toHaveAttribute('type', 'application/opensearchdescription+xml');
+  await expect(link).toHaveAttribute('href', '/opensearch.xml');
+  const name = (await (await request.get('/api/site/get_site_info.php')).json()).data.name;
+  await expect(link).toHaveAttribute('title', name);
+  await page
+    .getByRole('banner')
+    .getByRole('link', { name: text('zh', 'layout:header.search') })
+    .click({
+      modifiers: [],
+    });
+  await page.keyboard.press('Escape');
+  await page.locator('header nav a[href="/archive"]').first().click();
+  await expect(page).toHaveURL('/archive');
+  await expect(link).toHaveCount(1);
+  const description = await request.get('/opensearch.xml');
+  expect(description.headers()['content-type']).toContain('application/opensearchdescription+xml');
+  expect(await description.text()).toContain('/search?q={searchTerms}');
+});
