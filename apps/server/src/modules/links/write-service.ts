@@ -30,6 +30,10 @@ async function nextOrder(db: Db, table: 'link_classes' | 'link_entries'): Promis
   return row?.m === null || row?.m === undefined ? 0 : Number(row.m) + 1;
 }
 
+/** Runs `work` in `db` when it is a transaction already (the seed's), else in a new transaction. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
+
 /** Creates (no `id`) or renames a class. Throws 404 `not_found` for an unknown id. */
 export async function saveClass(db: Db, input: LinkClassInput, now: string): Promise<LinkClass> {
   if (input.id !== undefined) {
@@ -138,7 +142,7 @@ export async function saveEntry(db: Db, input: LinkEntryInput, now: string, cloc
     });
     return entryOf(row, clock);
   }
-  const row = await db.transaction().execute(async (trx) => {
+  const row = await inTransaction(db, async (trx) => {
     const inserted = await trx
       .insertInto('link_entries')
       .values({ ...fields, avatar: '', sort_order: await nextOrder(trx, 'link_entries'), created_at: now })
@@ -152,7 +156,7 @@ export async function saveEntry(db: Db, input: LinkEntryInput, now: string, cloc
 
 /** Deletes an entry and its posts. Throws 404 `not_found`. */
 export async function deleteEntry(db: Db, id: number): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     const result = await trx.deleteFrom('link_entries').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new ApiError('not_found', null, 404);
     await syncSearchDocuments(trx, 'link', [String(id)]);

@@ -1,6 +1,7 @@
 import { archiveItemInputSchema, linkEntryInputSchema, newSongBodySchema } from '@site/contracts';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reindex } from '../../cli/reindex/reindex-command.ts';
 import { indexNeedsBuild, rebuildSearchIndex } from '../../search-index/sync.ts';
 import { createTestDb, type TestDb } from '../../test/db.ts';
 import { movieInput } from '../archive/archive-test-helpers.ts';
@@ -208,5 +209,27 @@ describe('the search index is kept in step with every write', () => {
     );
     expect(await found('capybara')).toEqual(before);
     expect(await indexNeedsBuild(db.db)).toBe(false);
+  });
+
+  it('npm run reindex prints the documents per area and the time', async () => {
+    const env: NodeJS.ProcessEnv = { DATA_DIR: db.config.dataDir, LOG_LEVEL: 'silent', SEED: 'false' };
+    if (db.config.databaseUrl) env.DATABASE_URL = db.config.databaseUrl;
+    const lines: string[] = [];
+    const code = await reindex(env, { log: (l) => lines.push(l), error: (l) => lines.push(l) });
+    expect(code).toBe(0);
+    const articles = Number(
+      (
+        await db.db
+          .selectFrom('articles')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+    expect(lines.join('\n')).toMatch(
+      new RegExp(
+        `^article ${articles}, wiki \\d+, archive \\d+, song \\d+, link \\d+: \\d+ documents in \\d+\\.\\d s$`,
+      ),
+    );
+    expect(await found('capybara')).toHaveLength(1);
   });
 });

@@ -18,6 +18,9 @@ import { searchRunnerFor } from './runner.ts';
 export function registerSearchRoutes(api: FastifyInstance, { config, db, writes }: AppDeps): void {
   const runner = searchRunnerFor(db, config.dataDir, (message) => api.log.error(message));
   api.addHook('onClose', async () => runner.close());
+  // A listening server loads the search worker at once, so the first visitor's search does not wait for it (tests
+  // that only inject never listen, and start it on their first search).
+  api.addHook('onListen', async () => runner.warm());
   const cache = new AnswerCache(() => config.now());
   writes.listen(() => cache.clear());
   const now = () => new Date(config.now());

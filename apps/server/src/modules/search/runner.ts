@@ -13,6 +13,8 @@ export type SearchResponse = { id: number; value: SearchPage | SearchInstant } |
 export type SearchRunner = {
   page: (input: SearchPageInput, now: Date) => Promise<SearchPage>;
   instant: (q: string, now: Date) => Promise<SearchInstant>;
+  /** Starts what the first search would wait for (the SQLite worker loads for 1–3 s); nothing on PostgreSQL. */
+  warm: () => void;
   close: () => Promise<void>;
 };
 
@@ -28,6 +30,7 @@ export function searchRunnerFor(database: Db, dataDir: string, log: (message: st
     return {
       page: (input, now) => searchPage(database.db, input, now),
       instant: (q, now) => searchInstant(database.db, q, now),
+      warm: () => {},
       close: async () => {},
     };
   let worker: Worker | null = null;
@@ -69,6 +72,9 @@ export function searchRunnerFor(database: Db, dataDir: string, log: (message: st
   return {
     page: (input, now) => ask<SearchPage>({ call: 'page', input, now: now.getTime() }),
     instant: (q, now) => ask<SearchInstant>({ call: 'instant', q, now: now.getTime() }),
+    warm: () => {
+      worker ??= start();
+    },
     close: async () => {
       const running = worker;
       worker = null;
