@@ -16,7 +16,7 @@ import { searchRunnerFor } from './runner.ts';
  * change what a search finds); the index itself is in step with each write's transaction (search-index/sync.ts).
  */
 export function registerSearchRoutes(api: FastifyInstance, { config, db, writes }: AppDeps): void {
-  const runner = searchRunnerFor(db, config.dataDir, (message) => api.log.error(message));
+  const runner = searchRunnerFor(db, config, (message) => api.log.error(message));
   api.addHook('onClose', async () => runner.close());
   // A listening server loads the search worker at once, so the first visitor's search does not wait for it (tests
   // that only inject never listen, and start it on their first search).

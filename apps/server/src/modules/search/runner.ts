@@ -19,20 +19,33 @@ export type SearchRunner = {
 };
 
 /**
- * The search runner of a database (issue 22 point 6). PostgreSQL: in this thread, on the pool (the queries wait on
- * the network, not the CPU). SQLite: better-sqlite3 is synchronous, so two searches at once used to stall every
- * request of the site; searches run in one worker thread with its own read-only connection to `dataDir`'s file,
- * started on the first search and restarted after a crash, and this thread keeps serving. A search the worker could
+ * The search runner of a database (issue 22 point 6): searches run in one worker thread, started on the first
+ * search (or `warm`) and restarted after a crash, and this thread keeps serving. SQLite: better-sqlite3 is
+ * synchronous, so two searches at once used to stall every request of the site; the worker has its own read-only
+ * connection to `where.dataDir`'s file. PostgreSQL: the queries wait on the network, but ranking up to 1,000
+ * candidates is CPU (a rough measure on the fixtures beside two searching clients: the blog list's p95 was 36 ms
+ * on PostgreSQL with the ranking in this thread, 11 ms on SQLite with it in the worker); the worker has its own
+ * pool on `where.databaseUrl`. Without a
+ * `databaseUrl` a PostgreSQL handle searches in this thread. A search the worker could
  * not answer rejects with a plain `Error('search failed')` (the cause goes to `log`).
  */
-export function searchRunnerFor(database: Db, dataDir: string, log: (message: string) => void): SearchRunner {
-  if (database.dialect === 'postgres')
+export function searchRunnerFor(
+  database: Db,
+  where: { dataDir: string; databaseUrl?: string | undefined },
+  log: (message: string) => void,
+): SearchRunner {
+  if (database.dialect === 'postgres' && !where.databaseUrl)
     return {
       page: (input, now) => searchPage(database.db, input, now),
       instant: (q, now) => searchInstant(database.db, q, now),
       warm: () => {},
       close: async () => {},
     };
+  // Plain data only: a worker's data is cloned (the app's config holds functions).
+  const workerData =
+    database.dialect === 'postgres'
+      ? { dataDir: where.dataDir, databaseUrl: where.databaseUrl }
+      : { dataDir: where.dataDir };
   let worker: Worker | null = null;
   let next = 0;
   const pending = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
@@ -42,7 +55,7 @@ export function searchRunnerFor(database: Db, dataDir: string, log: (message: st
     log(`search worker: ${why}`);
   };
   const start = () => {
-    const started = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData: { dataDir } });
+    const started = new Worker(new URL('./worker-boot.mjs', import.meta.url), { workerData });
     // The server keeps the process alive; an idle search worker must not.
     started.unref();
     started.on('message', (response: SearchResponse) => {

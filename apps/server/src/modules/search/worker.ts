@@ -1,13 +1,16 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { openReadOnlySqlite } from '../../db/index.ts';
+import { openDb, openReadOnlySqlite } from '../../db/index.ts';
 import type { SearchRequest, SearchResponse } from './runner.ts';
 import { searchInstant, searchPage } from './service.ts';
 
 /**
- * The SQLite search worker (issue 22 point 6, runner.ts): its own read-only connection to the site's file, so the
- * synchronous driver's scans and the ranking run off the main thread. Answers each request message in turn.
+ * The search worker (issue 22 point 6, runner.ts): the candidates' query and the ranking run off the main thread.
+ * On SQLite with its own read-only connection to the site's file (the synchronous driver blocks its thread while
+ * it scans); on PostgreSQL with its own small pool (the ranking's CPU would otherwise hold up the site's
+ * requests). Answers each request message in turn.
  */
-const db = openReadOnlySqlite((workerData as { dataDir: string }).dataDir);
+const { dataDir, databaseUrl } = workerData as { dataDir: string; databaseUrl?: string };
+const db = databaseUrl ? openDb({ databaseUrl, dataDir }).db : openReadOnlySqlite(dataDir);
 
 parentPort?.on('message', async (request: SearchRequest) => {
   let response: SearchResponse;
