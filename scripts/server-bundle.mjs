@@ -13,10 +13,16 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const serverBundle = 'apps/server/dist/main.mjs';
 const bundlePath = resolve(root, serverBundle);
 const metaPath = resolve(root, 'apps/server/dist/main.meta.json');
+/**
+ * The site search's worker thread (issue 22), bundled beside the server: `modules/search/runner.ts` starts
+ * `./worker-boot.mjs` next to its own module, which in the bundle is apps/server/dist/main.mjs (from the sources it is
+ * the tsx-registering `worker-boot.mjs` of modules/search).
+ */
+const workerPath = resolve(root, 'apps/server/dist/worker-boot.mjs');
 
 /** Whether the bundle is missing or older than any file it was built from (or than package-lock.json). */
 export function serverBundleStale() {
-  if (!existsSync(bundlePath) || !existsSync(metaPath)) return true;
+  if (!existsSync(bundlePath) || !existsSync(metaPath) || !existsSync(workerPath)) return true;
   const builtAt = statSync(bundlePath).mtimeMs;
   const { inputs } = JSON.parse(readFileSync(metaPath, 'utf8'));
   return [...inputs, 'package-lock.json'].some((input) => {
@@ -35,10 +41,8 @@ export async function ensureServerBundle() {
   const require = createRequire(resolve(root, 'apps/server/package.json'));
   const esbuild = require('esbuild');
   mkdirSync(dirname(bundlePath), { recursive: true });
-  const result = await esbuild.build({
+  const options = {
     absWorkingDir: root,
-    entryPoints: ['apps/server/src/main.ts'],
-    outfile: bundlePath,
     bundle: true,
     platform: 'node',
     format: 'esm',
@@ -50,8 +54,13 @@ export async function ensureServerBundle() {
     },
     metafile: true,
     logLevel: 'warning',
-  });
-  writeFileSync(metaPath, JSON.stringify({ inputs: Object.keys(result.metafile.inputs) }));
+  };
+  const [result, worker] = await Promise.all([
+    esbuild.build({ ...options, entryPoints: ['apps/server/src/main.ts'], outfile: bundlePath }),
+    esbuild.build({ ...options, entryPoints: ['apps/server/src/modules/search/worker.ts'], outfile: workerPath }),
+  ]);
+  const inputs = new Set([...Object.keys(result.metafile.inputs), ...Object.keys(worker.metafile.inputs)]);
+  writeFileSync(metaPath, JSON.stringify({ inputs: [...inputs] }));
   return serverBundle;
 }
 

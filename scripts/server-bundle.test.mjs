@@ -58,6 +58,10 @@ describe('server bundle', () => {
     const articles = await (await fetch(`${base}/api/blog/get_articles.php`)).json();
     assert.equal(articles.status, 'success');
     assert.ok(articles.data.total > 0, 'the demo articles are seeded');
+    // The site search runs in a worker thread of its own bundle (dist/worker-boot.mjs, issue 22).
+    const found = await (await fetch(`${base}/api/search/search.php?q=lantern`)).json();
+    assert.equal(found.status, 'success', JSON.stringify(found));
+    assert.ok(found.data.total > 0, 'the demo song Lantern Lodge is found');
     const background = await fetch(`${base}/media/backgrounds/forest-mist.svg`);
     assert.equal(background.status, 200);
     assert.match(await background.text(), /<svg/);

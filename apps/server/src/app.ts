@@ -32,6 +32,7 @@ import { musicPageHead } from './modules/music/page-head.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
 import { ncmPageHead } from './modules/ncm/page-head.ts';
 import { registerNcmRoutes } from './modules/ncm/routes.ts';
+import { registerOpenSearchRoute, registerSearchRoutes } from './modules/search/routes.ts';
 import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { randomBackground } from './modules/site/service.ts';
@@ -130,6 +131,7 @@ const apiModules: RegisterRoutes[] = [
   registerArchiveRoutes,
   registerLinksRoutes,
   registerAvatarRoutes,
+  registerSearchRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */
@@ -138,6 +140,7 @@ const siteModules: RegisterRoutes[] = [
   registerWikiFeedRoutes,
   registerSitemapRoutes,
   registerLinksOpmlRoute,
+  registerOpenSearchRoute,
   registerMediaRoutes,
   registerMediaFiles,
 ];

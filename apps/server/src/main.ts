@@ -8,6 +8,7 @@ import { ensureAdmin } from './modules/accounts/service.ts';
 import { rerenderStaleArticles } from './modules/blog/write-service.ts';
 import { startLinksScheduler } from './modules/links/refresh.ts';
 import { rerenderStaleWikiPages } from './modules/wiki/rerender.ts';
+import { indexNeedsBuild, rebuildSearchIndex } from './search-index/sync.ts';
 import { seedIfNeeded } from './seed/seed.ts';
 import { adminPasswordBox, openAddressLine } from './start-messages.ts';
 
@@ -26,6 +27,12 @@ async function main(): Promise<void> {
   await migrateToLatest(db);
   if (config.seed) await seedIfNeeded(db, new Date(), config);
   await bootstrapAdmin(config, db);
+  // A database with content from before the site search (migration 0012) gets its index now (issue 22); later
+  // writes keep it in step themselves.
+  if (await indexNeedsBuild(db.db)) {
+    const counts = await rebuildSearchIndex(db.db);
+    console.log(`Built the search index: ${Object.values(counts).reduce((a, b) => a + b, 0)} documents.`);
+  }
   const app = await buildApp(config, db);
   // Other sites' feeds, link checks and avatars, collected in the background (decision 0025); stopped before the
   // database closes.

@@ -48,6 +48,7 @@ const everyCombination = [
   '/archive/music/songs/:id',
   '/links',
   '/settings',
+  '/search',
 ];
 
 /** The two combinations every route is checked in: two languages, two fonts' widths, both schemes. */
@@ -125,6 +126,8 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect(game.ok(), await game.text()).toBe(true);
+  // The site search with results (issue 22): its filter chips, marked titles and page links hydrate too.
+  addresses.set('/search', '/search?q=the');
   for (const pattern of appRoutePatterns) await addressOf(request, pattern);
 });
 

@@ -265,5 +265,41 @@ for (const { locale, lang } of languages) {
       await expectTitle(page, text(lang, 'comments:message_board.title'));
       await expect(page.locator('[data-needs-js="comments"]')).toHaveText(text(lang, 'ui:needs_js.comments'));
     });
+
+    test('the site search: the header’s link, the results in the HTML, a kind filter and a page link', async ({
+      page,
+    }) => {
+      await page.goto('/');
+      // Without JavaScript the header's search is a plain link to the results page (issue 22).
+      await follow(page.getByRole('banner').getByRole('link', { name: text(lang, 'layout:header.search') }));
+      expect(new URL(page.url()).pathname).toBe('/search');
+      await expectTitle(page, text(lang, 'search:title'));
+      await page.getByRole('searchbox').fill('the');
+      await follow(page.getByRole('search').getByRole('button'));
+      expect(new URL(page.url()).pathname).toBe('/search');
+      expect(new URL(page.url()).searchParams.get('q')).toBe('the');
+      await expect(
+        page.getByRole('heading', { level: 2, name: text(lang, 'search:results_for', { q: 'the' }) }),
+      ).toBeVisible();
+      const results = page.locator('main ol > li');
+      await expect(results).toHaveCount(10);
+      await expect(page.locator('main mark').first()).toBeVisible();
+      const firstPage = await hrefs(results.locator('h3 a'));
+      const filters = page.getByRole('navigation', { name: text(lang, 'search:filters') });
+      await follow(filters.getByRole('link', { name: new RegExp(`^${text(lang, 'search:kinds.movie')}`) }));
+      expect(new URL(page.url()).searchParams.get('kind')).toBe('movie');
+      await expect(filters.locator('[aria-current="page"]')).toContainText(text(lang, 'search:kinds.movie'));
+      await expect(results.first()).toContainText(text(lang, 'search:kind.movie'));
+      await follow(filters.getByRole('link').first());
+      const next = page
+        .getByRole('navigation', { name: text(lang, 'search:pages') })
+        .getByRole('link', { name: /2/ })
+        .first();
+      await follow(next);
+      expect(new URL(page.url()).searchParams.get('page')).toBe('2');
+      const secondPage = await hrefs(results.locator('h3 a'));
+      expect(secondPage.length).toBeGreaterThan(0);
+      expect(secondPage.filter((href) => firstPage.includes(href))).toEqual([]);
+    });
   });
 }

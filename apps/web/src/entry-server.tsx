@@ -7,7 +7,7 @@ import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { createQueryClient, setServerServices } from './app/app-startup.ts';
-import { DocumentHead } from './app/layout/document-head.tsx';
+import { DocumentHead, SiteHead } from './app/layout/document-head.tsx';
 import { resetPageTitle } from './app/layout/page-title.tsx';
 import { backgroundQuery } from './app/layout/site-info.ts';
 import { AppTree } from './app/providers.tsx';
@@ -38,7 +38,7 @@ export type RenderRequest = {
   background?: Background;
   /** The page's origin as the visitor asked for it (`https://example.org`); else the transport's. */
   origin?: string;
-  /** What the page's `<head>` says (the server's, from the database): rendered by `DocumentHead`. */
+  /** What the page's `<head>` says (the server's, from the database): rendered by `SiteHead` and `DocumentHead`. */
   head?: PageHead;
 };
 
@@ -136,8 +136,10 @@ export async function render(request: RenderRequest, transport: ServerTransport)
   const start = html.indexOf('<!--$-->');
   // The head's other tags (`DocumentHead`), from the server's PageHead, marked for the app to drop at its first
   // navigation.
+  // The site's own tags (`SiteHead`: the OpenSearch link) stay for the visit; the page's are marked.
   const pageHead = request.head
-    ? renderToString(<DocumentHead head={request.head} />).replace(/<(meta|link|script)\b/g, '<$1 data-page-head=""')
+    ? renderToString(<SiteHead head={request.head} />) +
+      renderToString(<DocumentHead head={request.head} />).replace(/<(meta|link|script)\b/g, '<$1 data-page-head=""')
     : '';
   if (start <= 0) return { html, head: pageHead, state };
   // The browser's React adds its own <title> when it hydrates (it does not adopt this one): marked, so the app

@@ -55,6 +55,8 @@ const fixedRoutePatterns = [
   '/blog/tags',
   '/blog/tags/*',
   '/blog/search',
+  // The site's search over every area (issue 22; the spec has only the blog's): `?q=&kind=&page=`.
+  '/search',
   // Wiki [ROUTE-16..20]: an item's id spans one or more segments.
   '/wiki',
   '/wiki/items/*',

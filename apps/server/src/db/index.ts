@@ -34,3 +34,14 @@ export function openDb(options: { databaseUrl?: string | undefined; dataDir: str
   sqlite.pragma('busy_timeout = 5000');
   return { db: new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
 }
+
+/**
+ * A read-only handle on the SQLite file of `dataDir` (`<dataDir>/site.db`, which must exist), for a worker thread
+ * that only reads (the site search's, issue 22): WAL lets it read beside the main connection's writes, each query
+ * seeing the last committed state. Call `destroy()` to close it.
+ */
+export function openReadOnlySqlite(dataDir: string): Kysely<Database> {
+  const sqlite = new SQLite(join(dataDir, 'site.db'), { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}

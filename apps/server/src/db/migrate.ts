@@ -11,6 +11,7 @@ import { migration0008 } from './migrations/0008-archive.ts';
 import { migration0009 } from './migrations/0009-links.ts';
 import { migration0010 } from './migrations/0010-article-categories.ts';
 import { migration0011 } from './migrations/0011-article-language.ts';
+import { migration0012 } from './migrations/0012-search.ts';
 
 /** Every migration in order. Names sort by their numeric prefix. Never edit one that has shipped. */
 const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
@@ -25,6 +26,7 @@ const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
   '0009-links': migration0009(dialect),
   '0010-article-categories': migration0010(),
   '0011-article-language': migration0011(),
+  '0012-search': migration0012(dialect),
 });
 
 /** Brings the database to the newest schema. Throws the first migration error. */

@@ -35,6 +35,7 @@ export interface Database {
   link_entries: LinkEntriesTable;
   link_posts: LinkPostsTable;
   link_applications: LinkApplicationsTable;
+  search_documents: SearchDocumentsTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -456,4 +457,33 @@ export interface LinkApplicationsTable {
   entry_id: number | null;
   created_at: string;
   decided_at: string | null;
+}
+
+/**
+ * One searchable document of the site search (migration 0012, issue 22): the original texts (for ranking and
+ * snippets) and the folded text the database pre-selects candidates on. `line_times` is a JSON array of seconds,
+ * one per line of `body`, for songs (their lyric lines), else `[]`. `grams` exists on PostgreSQL only (SQLite keeps
+ * it in the FTS5 table `search_grams`).
+ */
+export interface SearchDocumentsTable {
+  kind: 'article' | 'wiki' | 'movie' | 'game' | 'product' | 'song' | 'link';
+  id: string;
+  title: string;
+  /** The headings, one a line. */
+  headings: string;
+  /** Plain text; for songs, one lyric line a line. */
+  body: string;
+  /** JSON array of strings. */
+  tags: string;
+  context: string;
+  /** ISO 8601 or null. */
+  date: string | null;
+  url: string;
+  external_url: string | null;
+  /** JSON array of seconds. */
+  line_times: string;
+  title_folded: string;
+  /** title, headings, body, tags and context folded, joined by newlines. */
+  folded: string;
+  grams?: string[];
 }

@@ -88,6 +88,9 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/blog/tags': page('blog/tags/index.tsx', ['blog']),
   '/blog/tags/*': page('blog/tags/tag.tsx', ['blog', 'blog_card'], manualTitle),
   '/blog/search': page('blog/search.tsx', ['blog', 'blog_card']),
+  // The site's search (issue 22): its query, kind filter and page are search parameters (`searchPath`); its first
+  // call depends on them, so the server asks for it from the page's render (no fixed request here).
+  '/search': page('search.tsx', ['search', 'errors']),
 
   // Wiki [ROUTE-16..20]: an item's other views (history, a diff, an old revision, the source) are search parameters
   // of its route, so each has its own address; keeping the scroll position between items is the spec's flag.

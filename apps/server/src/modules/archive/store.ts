@@ -10,6 +10,7 @@ import type {
 } from '@site/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { ArchiveItemsTable, Database } from '../../db/schema.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { renderReview } from './review.ts';
 
 type Db = Kysely<Database>;
@@ -112,6 +113,7 @@ export async function writeArchiveItem(
     })),
   ];
   if (terms.length > 0) await db.insertInto('archive_terms').values(terms).execute();
+  await syncSearchDocuments(db, 'archive', [id]);
 }
 
 /** The input fields of a stored row with its viewings (the shape `save_item.php` takes and the export writes). */

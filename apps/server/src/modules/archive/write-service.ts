@@ -2,6 +2,7 @@ import type { ArchiveExport, ArchiveExportItem, ArchiveItem, ArchiveItemInput } 
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { getArchiveItem } from './service.ts';
 import { newArchiveId, normaliseViewings, rowToExport, viewingsOf, writeArchiveItem } from './store.ts';
 
@@ -37,6 +38,7 @@ export async function deleteArchiveItem(db: Db, id: string): Promise<void> {
     // on a connection that has them off.
     await trx.deleteFrom('archive_viewings').where('item_id', '=', id).execute();
     await trx.deleteFrom('archive_terms').where('item_id', '=', id).execute();
+    await syncSearchDocuments(trx, 'archive', [id]);
   });
 }
 

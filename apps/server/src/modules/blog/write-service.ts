@@ -1,6 +1,7 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { getSetting, setSiteSettings } from '../../settings/site-settings.ts';
 import { clearArticleCache } from './article-cache.ts';
 import { summarise } from './markdown/text-stats.ts';
@@ -93,13 +94,20 @@ export async function rerenderStaleArticles(
   const articles = await db.selectFrom('articles').select(['id', 'source', 'excerpt']).orderBy('id').execute();
   let count = 0;
   for (const { id, source, excerpt } of articles) {
-    const result = await db
-      .updateTable('articles')
-      .set(await renderedColumns(source, excerpt))
-      .where('id', '=', id)
-      .where('source', '=', source)
-      .executeTakeFirst();
-    if (result.numUpdatedRows > 0n) count += 1;
+    const columns = await renderedColumns(source, excerpt);
+    const updated = await db.transaction().execute(async (trx) => {
+      const result = await trx
+        .updateTable('articles')
+        .set(columns)
+        .where('id', '=', id)
+        .where('source', '=', source)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) return false;
+      // The rendered text is what the search reads (issue 22).
+      await syncSearchDocuments(trx, 'article', [id]);
+      return true;
+    });
+    if (updated) count += 1;
     clearArticleCache(db);
     await pause();
   }
@@ -169,6 +177,7 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
         .values(categories.map((category_id, position) => ({ article_id: input.id, category_id, position })))
         .execute();
     if (input.aliases !== undefined) await setArticleAliases(trx, input.id, input.aliases);
+    await syncSearchDocuments(trx, 'article', [input.id]);
     return existing ? 'updated' : 'created';
   };
   const outcome = db.isTransaction ? await write(db) : await db.transaction().execute(write);

@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { Kysely } from 'kysely';
 import { create } from 'xmlbuilder2';
 import type { Database } from '../../db/schema.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { linkDirectory } from './store.ts';
 
 /**
@@ -148,6 +149,7 @@ export async function importOpmlEntries(
     let classOrder = await max('link_classes');
     let entryOrder = await max('link_entries');
     const result = { created: 0, updated: 0, classes: 0 };
+    const touched: string[] = [];
     for (const { className, entry } of entries) {
       let classId: number | null = null;
       if (className !== null) {
@@ -188,16 +190,20 @@ export async function importOpmlEntries(
           .set({ ...fields, ...avatar })
           .where('id', '=', existing.id)
           .execute();
+        touched.push(String(existing.id));
         result.updated += 1;
       } else {
         entryOrder += 1;
-        await trx
+        const made = await trx
           .insertInto('link_entries')
           .values({ ...fields, avatar: '', sort_order: entryOrder, created_at: now })
-          .execute();
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        touched.push(String(made.id));
         result.created += 1;
       }
     }
+    await syncSearchDocuments(trx, 'link', touched);
     return result;
   });
 }

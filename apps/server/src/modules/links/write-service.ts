@@ -11,6 +11,7 @@ import type {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LinkApplicationsTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { entryOf } from './store.ts';
 
 /** The links module's writes: classes, entries, their order, and friend-link applications. */
@@ -28,6 +29,10 @@ async function nextOrder(db: Db, table: 'link_classes' | 'link_entries'): Promis
     .executeTakeFirst();
   return row?.m === null || row?.m === undefined ? 0 : Number(row.m) + 1;
 }
+
+/** Runs `work` in `db` when it is a transaction already (the seed's), else in a new transaction. */
+const inTransaction = <T>(db: Db, work: (trx: Db) => Promise<T>): Promise<T> =>
+  db.isTransaction ? work(db) : db.transaction().execute(work);
 
 /** Creates (no `id`) or renames a class. Throws 404 `not_found` for an unknown id. */
 export async function saveClass(db: Db, input: LinkClassInput, now: string): Promise<LinkClass> {
@@ -52,9 +57,20 @@ export async function saveClass(db: Db, input: LinkClassInput, now: string): Pro
 /** Deletes a class; its entries stay, without a class. Throws 404 `not_found`. */
 export async function deleteClass(db: Db, id: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx.updateTable('link_entries').set({ class_id: null }).where('class_id', '=', id).execute();
+    const moved = await trx
+      .updateTable('link_entries')
+      .set({ class_id: null })
+      .where('class_id', '=', id)
+      .returning('id')
+      .execute();
     const result = await trx.deleteFrom('link_classes').where('id', '=', id).executeTakeFirst();
     if (Number(result.numDeletedRows) === 0) throw new ApiError('not_found', null, 404);
+    // Their search results pointed at the class's page (issue 22).
+    await syncSearchDocuments(
+      trx,
+      'link',
+      moved.map((m) => String(m.id)),
+    );
   });
 }
 
@@ -118,22 +134,33 @@ export async function saveEntry(db: Db, input: LinkEntryInput, now: string, cloc
         })
         .where('id', '=', id)
         .returningAll()
-        .executeTakeFirstOrThrow();
+        .executeTakeFirstOrThrow()
+        .then(async (updated) => {
+          await syncSearchDocuments(trx, 'link', [String(id)]);
+          return updated;
+        });
     });
     return entryOf(row, clock);
   }
-  const row = await db
-    .insertInto('link_entries')
-    .values({ ...fields, avatar: '', sort_order: await nextOrder(db, 'link_entries'), created_at: now })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await inTransaction(db, async (trx) => {
+    const inserted = await trx
+      .insertInto('link_entries')
+      .values({ ...fields, avatar: '', sort_order: await nextOrder(trx, 'link_entries'), created_at: now })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    await syncSearchDocuments(trx, 'link', [String(inserted.id)]);
+    return inserted;
+  });
   return entryOf(row, clock);
 }
 
 /** Deletes an entry and its posts. Throws 404 `not_found`. */
 export async function deleteEntry(db: Db, id: number): Promise<void> {
-  const result = await db.deleteFrom('link_entries').where('id', '=', id).executeTakeFirst();
-  if (Number(result.numDeletedRows) === 0) throw new ApiError('not_found', null, 404);
+  await inTransaction(db, async (trx) => {
+    const result = await trx.deleteFrom('link_entries').where('id', '=', id).executeTakeFirst();
+    if (Number(result.numDeletedRows) === 0) throw new ApiError('not_found', null, 404);
+    await syncSearchDocuments(trx, 'link', [String(id)]);
+  });
 }
 
 type ApplicationRow = Selectable<LinkApplicationsTable>;
@@ -235,6 +262,7 @@ export async function decideApplication(
         .returning('id')
         .executeTakeFirstOrThrow();
       entryId = entry.id;
+      await syncSearchDocuments(trx, 'link', [String(entry.id)]);
     }
     const updated = await trx
       .updateTable('link_applications')

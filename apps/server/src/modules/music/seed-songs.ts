@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/schema.ts';
 import { mediaDirOf } from '../../http/media.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { type DemoSong, renderDemoSongs } from '../../seed/demo-songs/index.ts';
 import { getSetting, setSiteSettings } from '../../settings/site-settings.ts';
 
@@ -37,24 +38,30 @@ export async function seedDemoSongs(
   for (const song of [...songs].reverse()) {
     const song_id = demoSongId(song);
     if (stored.has(song_id)) continue;
-    await db
-      .insertInto('songs')
-      .values({
-        song_id,
-        song_source: 'local',
-        ncm_id: '',
-        title: song.title,
-        title_cn: song.title_cn,
-        artists_name: song.artists_name,
-        album_name: song.album_name,
-        cover_url: song.cover_path === '' ? '' : `/media/${song.cover_path}`,
-        song_duration: song.song_duration,
-        audio_url: `/media/${song.audio_path}`,
-        ...song.lrc,
-        created_at: at,
-        updated_at: at,
-      })
-      .execute();
+    const insert = (trx: Kysely<Database>) =>
+      trx
+        .insertInto('songs')
+        .values({
+          song_id,
+          song_source: 'local',
+          ncm_id: '',
+          title: song.title,
+          title_cn: song.title_cn,
+          artists_name: song.artists_name,
+          album_name: song.album_name,
+          cover_url: song.cover_path === '' ? '' : `/media/${song.cover_path}`,
+          song_duration: song.song_duration,
+          audio_url: `/media/${song.audio_path}`,
+          ...song.lrc,
+          created_at: at,
+          updated_at: at,
+        })
+        .execute();
+    const write = async (trx: Kysely<Database>) => {
+      await insert(trx);
+      await syncSearchDocuments(trx, 'song', [song_id]);
+    };
+    await (db.isTransaction ? write(db) : db.transaction().execute(write));
     stored.add(song_id);
     inserted++;
   }

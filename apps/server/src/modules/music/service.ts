@@ -14,6 +14,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, SongsTable } from '../../db/schema.ts';
 import { ApiError, found } from '../../http/envelope.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 
 /**
  * Songs of the music archive (contracts `music.ts`): the detail with its lyric texts, the paged list and the
@@ -180,6 +181,7 @@ export async function saveSong(
         .set({ ...fields, updated_at: at })
         .where('song_id', '=', existing.song_id)
         .execute();
+      await syncSearchDocuments(trx, 'song', [existing.song_id]);
       return existing.song_id;
     }
     if (song_id === undefined && !body.audio_url) throw invalid('audio_url', 'a new local song needs its audio');
@@ -203,6 +205,7 @@ export async function saveSong(
         updated_at: at,
       })
       .execute();
+    await syncSearchDocuments(trx, 'song', [new_id]);
     return new_id;
   });
   const saved = await db

@@ -1,6 +1,7 @@
 import { wikiIdSchema } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { clearWikiItemCache } from './item-cache.ts';
 import { loadResolver, refreshDependents, renderColumns, storeAliases, storeLinks, utf8Bytes } from './store.ts';
 
@@ -116,6 +117,8 @@ async function importInTransaction(db: Db, byId: Map<string, WikiImportPage>, at
       await storeLinks(trx, id, columns.links);
     }
     await refreshDependents(trx, written, written);
+    // Unchanged pages too: their tags may have changed.
+    await syncSearchDocuments(trx, 'wiki', [...byId.keys()]);
     // Every unresolved link, filtered here: an `in (…)` of every imported id outgrows SQLite's 32,766 parameters.
     const missing = (
       await trx

@@ -1,6 +1,7 @@
 import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { getSetting, setSiteSettings } from '../../settings/site-settings.ts';
 import { clearWikiItemCache } from './item-cache.ts';
 import { loadResolver, renderColumns, storeLinks, type WikiResolver } from './store.ts';
@@ -49,6 +50,7 @@ export async function rerenderStaleWikiPages(
         .executeTakeFirst();
       if (result.numUpdatedRows === 0n) return false;
       await storeLinks(trx, id, columns.links);
+      await syncSearchDocuments(trx, 'wiki', [id]);
       return true;
     });
     if (written) count += 1;

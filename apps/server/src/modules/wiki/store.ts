@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { isMediaTarget } from './remark-wiki.ts';
 import { readFrontMatter, renderWikiMarkdown } from './render.ts';
 import { buildWikiTargetIndex, resolveWikiTarget, wikiTargetCandidates } from './wikilinks.ts';
@@ -182,6 +183,8 @@ export async function refreshDependents(
     await db.updateTable('wiki_pages').set({ html: columns.html, toc: columns.toc }).where('id', '=', id).execute();
     await storeLinks(db, id, columns.links);
   }
+  // An embed's text is part of the embedding page's: its search document changes with it.
+  await syncSearchDocuments(db, 'wiki', [...stale]);
   return [...stale];
 }
 

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Identity } from '../../http/auth.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { refreshDependents } from './store.ts';
 import { isUniqueViolation, lockPage, type WriteContext, writeRevision } from './write-service.ts';
 
@@ -56,6 +57,7 @@ export async function renameWikiPage(
         base_revision: page.revision,
         now: ctx.now,
       });
+      await syncSearchDocuments(trx, 'wiki', [body.id]);
       return { id: body.new_id };
     });
   } catch (error) {
@@ -76,6 +78,7 @@ export async function deleteWikiPage(db: Db, id: string, ctx: Pick<WriteContext,
     await trx.deleteFrom('wiki_revisions').where('page_id', '=', id).execute();
     await trx.deleteFrom('wiki_links').where('from_id', '=', id).execute();
     await trx.deleteFrom('wiki_redirects').where('page_id', '=', id).execute();
+    await syncSearchDocuments(trx, 'wiki', [id]);
     await refreshDependents(trx, [id]);
   });
 }

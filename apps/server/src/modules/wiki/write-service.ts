@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { DialectName } from '../../db/index.ts';
 import type { Database, WikiRevisionsTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { mergeThreeWay } from './diff.ts';
 import { loadResolver, refreshDependents, renderColumns, storeAliases, storeLinks, utf8Bytes } from './store.ts';
 
@@ -93,6 +94,7 @@ export async function writeRevision(db: Db, input: RevisionInput): Promise<numbe
   // A new page, or changed aliases, can change how other pages' links resolve; an edit otherwise only changes
   // the pages embedding this one.
   const idsChanged = !current || current.aliases !== page.aliases || input.kind === 'rename';
+  await syncSearchDocuments(db, 'wiki', [input.id]);
   await refreshDependents(db, [input.id], [input.id], idsChanged);
   return revision;
 }

@@ -25,6 +25,7 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/blog/articles': 'nav.articles',
   '/blog/tags': 'breadcrumb.tags',
   '/blog/search': 'breadcrumb.search',
+  '/search': 'breadcrumb.search',
   '/wiki': 'nav.wiki',
   '/wiki/items': 'breadcrumb.wiki_items',
   '/wiki/edit': 'breadcrumb.wiki_edit',

@@ -1,6 +1,17 @@
 import { jsonForScript, type PageHead } from '@site/contracts';
 
 /**
+ * What the `<head>` of every page says of the site as a whole, rendered by the server entry into it beside
+ * `DocumentHead` and, unlike it, kept across the app's navigations: the OpenSearch description, so a browser can add
+ * the site's search (issue 22 point 5; the server answers `/opensearch.xml`), named by the site's name.
+ */
+export function SiteHead({ head }: { head: Pick<PageHead, 'site_name'> }) {
+  return (
+    <link rel="search" type="application/opensearchdescription+xml" title={head.site_name} href="/opensearch.xml" />
+  );
+}
+
+/**
  * What the page's `<head>` says of it besides its title (issue 21 point 4; docs/decisions/0029): the description,
  * canonical address, the page's own feeds, the blogroll, Open Graph and Twitter card tags, `noindex` for search
  * results, and its schema.org data (JSON-LD), from the server's `PageHead` of the address (worked out from the

@@ -7,11 +7,13 @@ import styles from './header.module.css';
 import { HeaderAccount } from './header-account.tsx';
 import { LazySettingsDialog } from './lazy-dialogs.ts';
 import { MusicButton } from './music-button.tsx';
+import { SearchButton } from './search-button.tsx';
 import { useSiteInfo } from './site-info.ts';
 import { useDialogSlot } from './use-dialog-slot.ts';
 
 /**
- * The header's action buttons: the two webrings' random-blog links [LAYOUT-10], the music button
+ * The header's action buttons: the two webrings' random-blog links [LAYOUT-10], the site search (issue 22), the
+ * music button
  * [LAYOUT-16], the light/dark toggle [LAYOUT-11], the settings button [LAYOUT-12] and the account entry
  * (login and register for guests, the account menu for users [LAYOUT-06][LAYOUT-13][ROLE-05][ROLE-06]).
  */
@@ -35,6 +37,7 @@ export function HeaderActions() {
           <Icon name={index === 0 ? 'links' : 'external'} />
         </a>
       ))}
+      <SearchButton />
       <MusicButton />
       <button
         type="button"

@@ -11,3 +11,7 @@ export const LazySettingsDialog = lazy(() =>
 export const LazyLanguageDialog = lazy(() =>
   import('../../features/settings/components/language-dialog.tsx').then((m) => ({ default: m.LanguageDialog })),
 );
+
+/** The header's search dialog (issue 22), loaded on first open; takes `{ open, onOpenChange }`. */
+export const loadSearchDialog = () => import('../../features/search/components/search-dialog.tsx');
+export const LazySearchDialog = lazy(() => loadSearchDialog().then((m) => ({ default: m.SearchDialog })));

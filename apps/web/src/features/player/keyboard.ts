@@ -1,3 +1,4 @@
+import { isTypingTarget } from '../../lib/keyboard-target.ts';
 import { playerToast } from './player-toast.ts';
 import { OFFSET_KEY_STEP_S, SEEK_STEP_S, stepOffset, stepVolume, VOLUME_KEY_STEP } from './queue-rules.ts';
 import { usePlayerSettings } from './settings-store.ts';
@@ -35,17 +36,6 @@ export function isOtherDialogOpen(root: ParentNode = document): boolean {
     if (element.closest(`[${FULL_PLAYER_ATTRIBUTE}]`) === null) return true;
   }
   return false;
-}
-
-/** Whether keys typed at `target` belong to it (text fields, selects, sliders, editable content). */
-function isTypingTarget(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  if (target.isContentEditable) return true;
-  const tag = target.tagName;
-  if (tag === 'TEXTAREA' || tag === 'SELECT') return true;
-  if (tag !== 'INPUT') return false;
-  const type = (target as HTMLInputElement).type;
-  return !['button', 'checkbox', 'radio', 'submit', 'reset', 'image', 'color', 'file'].includes(type);
 }
 
 /** A number with its sign and two decimals ("+0.30", "-0.40"). */

@@ -1,11 +1,15 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { CommentThread } from '../../../../../features/comments/components/comment-thread.tsx';
 import { isSongNotFound, songIdOf, summaryOf, useSongDetail } from '../../../../../features/music/api.ts';
 import { SongDetailView } from '../../../../../features/music/components/song-detail-view.tsx';
 import { musicErrorCode } from '../../../../../features/music/error-text.ts';
 import { lyricTypesOf } from '../../../../../features/music/lyric-types.ts';
 import { musicPaths } from '../../../../../features/music/music-paths.ts';
+import { lyricLineAt, parseStartTime } from '../../../../../features/music/start-time.ts';
+import { playSongFrom } from '../../../../../features/player/play-from.ts';
+import { formatPlayerTime } from '../../../../../features/player/time-format.ts';
 import { ErrorText } from '../../../../../lib/error-text.ts';
 import { Placeholder } from '../../../../../ui/placeholder.tsx';
 import { useBreadcrumbLabel } from '../../../../layout/page-hooks.ts';
@@ -18,6 +22,10 @@ import { useMusicPlayer } from '../use-music-player.ts';
  * types it has, Play and "Add to queue") and its comment thread, whose target is the page's own address
  * [CMT-04]. The breadcrumb and title show the song's title once it is loaded; an unknown id shows a not-found
  * placeholder with a link back to the list.
+ *
+ * `?t=<seconds>` (a lyric result of the site search, issue 22 point 4) plays the song from that time once it is
+ * loaded (`playSongFrom`; the visit comes from a click, so the browser lets it play, else it waits paused there) and
+ * says from which line.
  */
 export default function SongPage() {
   const { t } = useTranslation('music');
@@ -28,6 +36,19 @@ export default function SongPage() {
   const notFound = song_id === null || isSongNotFound(query.error);
   const song = query.data;
   useBreadcrumbLabel(notFound ? t('song.not_found') : song?.title);
+  const start_s = parseStartTime(useSearchParams()[0].get('t'));
+  const { key: locationKey } = useLocation();
+  const songRef = useRef(song);
+  songRef.current = song;
+  const loadedId = song?.song_id ?? null;
+  // Once per visit of the address (a new `t` or song is a new one), not again when the song's data is refetched.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new visit of the same address (another click on the same lyric result) plays from the line again.
+  useEffect(() => {
+    const current = songRef.current;
+    if (loadedId === null || start_s === null || current === undefined) return;
+    return playSongFrom(summaryOf(current), start_s);
+  }, [loadedId, start_s, locationKey]);
+  const startLine = song && start_s !== null ? lyricLineAt(song.lrc, start_s) : null;
   return (
     <div className={styles.page}>
       <Placeholder
@@ -46,6 +67,13 @@ export default function SongPage() {
       >
         {song && (
           <>
+            {start_s !== null && (
+              <p className={styles.startsFrom}>
+                {startLine === null
+                  ? t('song.from_time', { time: formatPlayerTime(start_s) })
+                  : t('song.from_line', { time: formatPlayerTime(start_s), line: startLine })}
+              </p>
+            )}
             <SongDetailView
               song={song}
               onPlay={() => player.play(summaryOf(song))}

@@ -1,0 +1,130 @@
+import { type Kysely, type RawBuilder, sql } from 'kysely';
+import type { Database } from '../../db/schema.ts';
+import { gramToken, isPostgres } from '../../search-index/sync.ts';
+import type { ParsedSearchQuery } from './text/query.ts';
+
+type Db = Kysely<Database>;
+
+/** A stored search document as the ranking reads it (texts as written; `tags` and `line_times` parsed). */
+export type CandidateDocument = {
+  kind: Database['search_documents']['kind'];
+  id: string;
+  title: string;
+  headings: string;
+  body: string;
+  tags: string[];
+  context: string;
+  date: string | null;
+  url: string;
+  external_url: string | null;
+  /** Seconds, one per line of `body` (songs), else empty. */
+  line_times: number[];
+};
+
+/**
+ * The most candidates one search reads (docs/decisions/0031-site-search.md): a word found in most of 50,000
+ * documents would otherwise read them all. Beyond it, which candidates are kept is decided in SQL by rules both
+ * engines compute alike (`findCandidates`).
+ */
+export const candidateCap = 1000;
+
+/** Code points of a term. */
+const length = (text: string) => [...text].length;
+
+/** A LIKE pattern matching `text` anywhere, its `%`, `_` and `\` escaped (PostgreSQL's default escape is `\`). */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** An FTS5 string: the text in double quotes, a quote inside doubled. Never FTS5 syntax, whatever the text. */
+const ftsString = (text: string) => `"${text.replace(/"/g, '""')}"`;
+
+/**
+ * The documents that may match `query` (issue 22): each contains every required word or phrase (folded, as a
+ * substring of its folded text), carries every `tag:` text, is of one of the query's kinds and dated in or next to
+ * one of its years; at most `cap` of them. Not the final answer: `matchesDocument` filters them exactly and
+ * `scoreDocument` ranks them (service.ts), so SQLite and PostgreSQL answer the same list.
+ *
+ * Every text of the query reaches the database as a bound parameter; on SQLite the FTS5 match strings hold the
+ * terms as quoted FTS5 strings only (`ftsString`) and the short-term grams are ASCII tokens (`gramToken`).
+ *
+ * Beyond `cap` the kept candidates are, in this order: those with the most required terms in their title, the
+ * newest (`date` as text, none last), then by kind, title and id in code-unit order (`COLLATE "C"` on PostgreSQL, SQLite's
+ * default): the same rows on both engines.
+ * Throws on a database error.
+ */
+export async function findCandidates(
+  db: Db,
+  query: ParsedSearchQuery,
+  cap: number = candidateCap,
+): Promise<CandidateDocument[]> {
+  const postgres = isPostgres(db);
+  const terms = [...query.required.map((r) => r.text), ...query.tags].filter((t) => t !== '');
+  const where: RawBuilder<unknown>[] = [];
+  if (query.kinds !== null) {
+    if (query.kinds.length === 0) return [];
+    where.push(sql`d.kind IN (${sql.join([...query.kinds])})`);
+  }
+  if (query.years.length > 0) {
+    // A neighbouring year too: a date near New Year may count in the next or last year in another time zone.
+    const years = [...new Set(query.years.flatMap((y) => [y - 1, y, y + 1]))].map((y) => String(y).padStart(4, '0'));
+    where.push(sql`substr(coalesce(d.date, ''), 1, 4) IN (${sql.join(years)})`);
+  }
+  const long = terms.filter((t) => length(t) >= 3);
+  const short = terms.filter((t) => length(t) < 3);
+  if (postgres) {
+    for (const term of long) where.push(sql`d.folded LIKE ${containsPattern(term)}`);
+    for (const term of short) {
+      const token = gramToken(term);
+      if (token !== null) where.push(sql`d.grams @> ARRAY[${token}]::text[]`);
+      where.push(sql`strpos(d.folded, ${term}) > 0`);
+    }
+  } else {
+    if (long.length > 0) {
+      const match = long.map(ftsString).join(' AND ');
+      where.push(sql`d.rowid IN (SELECT rowid FROM search_trigram WHERE search_trigram MATCH ${match})`);
+    }
+    const tokens = short.map(gramToken).filter((t): t is string => t !== null);
+    if (tokens.length > 0) {
+      const match = tokens.map(ftsString).join(' AND ');
+      where.push(sql`d.rowid IN (SELECT rowid FROM search_grams WHERE search_grams MATCH ${match})`);
+    }
+    // The trigram match folds case its own way: the exact test on the folded text makes both engines agree.
+    for (const term of terms) where.push(sql`instr(d.folded, ${term}) > 0`);
+  }
+  const titleTerms = query.required.map((r) => r.text).filter((t) => t !== '');
+  // No literal `0` when there is no term: a bare integer in ORDER BY names a column by its position.
+  const titleHits =
+    titleTerms.length === 0
+      ? sql``
+      : sql.join(
+          titleTerms.map((t) =>
+            postgres
+              ? sql`(CASE WHEN strpos(d.title_folded, ${t}) > 0 THEN 1 ELSE 0 END)`
+              : sql`(CASE WHEN instr(d.title_folded, ${t}) > 0 THEN 1 ELSE 0 END)`,
+          ),
+          sql` + `,
+        );
+  const collate = postgres ? sql` COLLATE "C"` : sql``;
+  const condition = where.length === 0 ? sql`1 = 1` : sql.join(where, sql` AND `);
+  const result = await sql<{
+    kind: CandidateDocument['kind'];
+    id: string;
+    title: string;
+    headings: string;
+    body: string;
+    tags: string;
+    context: string;
+    date: string | null;
+    url: string;
+    external_url: string | null;
+    line_times: string;
+  }>`SELECT d.kind, d.id, d.title, d.headings, d.body, d.tags, d.context, d.date, d.url, d.external_url, d.line_times
+    FROM search_documents d
+    WHERE ${condition}
+    ORDER BY ${titleTerms.length === 0 ? sql`` : sql`${titleHits} DESC, `}coalesce(d.date, '')${collate} DESC, d.kind${collate}, d.title${collate}, d.id${collate}
+    LIMIT ${cap}`.execute(db);
+  return result.rows.map((row) => ({
+    ...row,
+    tags: JSON.parse(row.tags) as string[],
+    line_times: JSON.parse(row.line_times) as number[],
+  }));
+}
