@@ -135,10 +135,10 @@ describe('page heads', () => {
       url: 'https://lodge.example/',
       potentialAction: {
         '@type': 'SearchAction',
-        target: { urlTemplate: 'https://lodge.example/blog/search?q={search_term_string}' },
+        target: { urlTemplate: 'https://lodge.example/search?q={search_term_string}' },
       },
     });
-    for (const url of ['/blog', '/about', '/blog/search?q=x']) {
+    for (const url of ['/blog', '/about', '/blog/search?q=x', '/search?q=x']) {
       expect(head((await get(url)).body), url).not.toContain('application/ld+json');
     }
   });
@@ -214,10 +214,12 @@ describe('page heads', () => {
     }
   });
 
-  it('keeps the search results out of search engines, and only them', async () => {
-    const results = await get('/blog/search?q=hello');
-    expect(results.statusCode).toBe(200);
-    expect(head(results.body)).toContain('<meta name="robots" content="noindex">');
+  it("keeps the search results out of search engines, the blog's and the site's, and only them", async () => {
+    for (const url of ['/blog/search?q=hello', '/search?q=hello']) {
+      const results = await get(url);
+      expect(results.statusCode, url).toBe(200);
+      expect(head(results.body), url).toContain('<meta name="robots" content="noindex">');
+    }
     for (const url of ['/', '/blog', '/blog/tags', '/blog/articles/notes/2024/hello'])
       expect(head((await get(url)).body), url).not.toContain('name="robots"');
   });

@@ -48,10 +48,10 @@ export async function pageHeadFor(
     if (tag === null || !(await hasTag(db, tag))) return { ...site, found: false };
     return listHead(site, `${tag} - ${info.name}`, siteUrl + tagPath(tag), { tag });
   }
-  // The blog's search results: every query would be a page of its own, thin and endless, in an index.
-  if (pattern === '/blog/search') return { ...site, noindex: true };
+  // Search results, the blog's and the site's: every query would be a page of its own, thin and endless, in an index.
+  if (pattern === '/blog/search' || pattern === '/search') return { ...site, noindex: true };
   if (isHomeRoute(pattern)) {
-    // The site as a whole, with its search: a search engine may offer a search box for it in its results.
+    // The site as a whole, with its search (the site search, issue 22): a search engine may offer a search box for it in its results.
     const structured_data = {
       '@context': 'https://schema.org',
       '@type': 'WebSite',
@@ -60,7 +60,7 @@ export async function pageHeadFor(
       url: `${siteUrl}/`,
       potentialAction: {
         '@type': 'SearchAction',
-        target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/blog/search?q={search_term_string}` },
+        target: { '@type': 'EntryPoint', urlTemplate: `${siteUrl}/search?q={search_term_string}` },
         'query-input': 'required name=search_term_string',
       },
     };
