@@ -1,4 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { sql } from 'kysely';
 import { openReadOnlySqlite } from '../../db/index.ts';
 import type { SearchRequest, SearchResponse } from './runner.ts';
 import { searchInstant, searchPage } from './service.ts';
@@ -8,6 +9,10 @@ import { searchInstant, searchPage } from './service.ts';
  * synchronous driver's scans and the ranking run off the main thread. Answers each request message in turn.
  */
 const db = openReadOnlySqlite((workerData as { dataDir: string }).dataDir);
+// The index's pages are read through a memory map and kept in a larger page cache (this connection only reads):
+// a common word's candidates touch thousands of pages, each a system call and a copy otherwise.
+await sql`PRAGMA mmap_size = 1073741824`.execute(db);
+await sql`PRAGMA cache_size = -65536`.execute(db);
 
 parentPort?.on('message', async (request: SearchRequest) => {
   let response: SearchResponse;
