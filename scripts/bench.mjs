@@ -27,6 +27,9 @@
 // 12. the blog import of generated corpora of 1,000 and 10,000 posts: posts/s, peak RSS (budget < 300 MB and within
 //     10% between the sizes) and the first start after it (budget: no article re-rendered;
 //     scripts/bench-blog-import.mjs).
+// 13. the site search over 50,000 documents: reindex time, query p50/p95 (budget p95 < 30 ms), search req/s over
+//     bare Fastify, the blog list's p99 while two clients search (budget < 50 ms); on PostgreSQL too when
+//     BENCH_DATABASE_URL is set (scripts/bench-search.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -311,5 +314,12 @@ const blogImportBench = spawnSync(process.execPath, [resolve(root, 'scripts/benc
   stdio: 'inherit',
 });
 if (blogImportBench.status !== 0) process.exitCode = 1;
+
+// 13. The site search over 50,000 documents, on SQLite (and PostgreSQL with BENCH_DATABASE_URL): scripts/bench-search.mjs.
+const searchBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-search.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (searchBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);

@@ -8,7 +8,8 @@ import type { DialectName } from '../index.ts';
  * alone for the deterministic candidate cap).
  *
  * What makes "contains this term" fast, per engine (the database only pre-selects candidates; rank is not its job):
- * - SQLite: `search_trigram`, FTS5 with the trigram tokenizer over `folded` (terms of 3 characters or more), and
+ * - SQLite: `search_trigram`, FTS5 with the trigram tokenizer over `folded` (terms of 3 characters or more; case
+ *   sensitive, so a match is exactly a substring of the folded text), and
  *   `search_grams`, FTS5 with the unicode61 tokenizer over `grams` (every distinct 1- and 2-character substring
  *   of `folded`, each written as one ASCII token: trigram FTS5 cannot match shorter terms). Both contentless
  *   (the text lives once, in `search_documents`), their rowid is the document's rowid.
@@ -16,20 +17,23 @@ import type { DialectName } from '../index.ts';
  */
 export const migration0012 = (dialect: DialectName): Migration => ({
   async up(db: Kysely<unknown>) {
+    // The short columns first, the long texts (headings, body, folded) last: the candidate query orders every match
+    // by kind, id, date, title and title_folded, and SQLite then reads only each row's first page, never the
+    // overflow pages of its long texts (0031's Performance section).
     let table = db.schema
       .createTable('search_documents')
       .addColumn('kind', 'text', (c) => c.notNull())
       .addColumn('id', 'text', (c) => c.notNull())
+      .addColumn('date', 'text')
       .addColumn('title', 'text', (c) => c.notNull())
-      .addColumn('headings', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('body', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('title_folded', 'text', (c) => c.notNull())
       .addColumn('tags', 'text', (c) => c.notNull().defaultTo('[]'))
       .addColumn('context', 'text', (c) => c.notNull().defaultTo(''))
-      .addColumn('date', 'text')
       .addColumn('url', 'text', (c) => c.notNull())
       .addColumn('external_url', 'text')
       .addColumn('line_times', 'text', (c) => c.notNull().defaultTo('[]'))
-      .addColumn('title_folded', 'text', (c) => c.notNull())
+      .addColumn('headings', 'text', (c) => c.notNull().defaultTo(''))
+      .addColumn('body', 'text', (c) => c.notNull().defaultTo(''))
       .addColumn('folded', 'text', (c) => c.notNull())
       .addPrimaryKeyConstraint('search_documents_pk', ['kind', 'id']);
     if (dialect === 'postgres') table = table.addColumn('grams', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`));
@@ -41,7 +45,9 @@ export const migration0012 = (dialect: DialectName): Migration => ({
       );
       await sql`CREATE INDEX search_documents_grams ON search_documents USING gin (grams)`.execute(db);
     } else {
-      await sql`CREATE VIRTUAL TABLE search_trigram USING fts5(folded, content='', contentless_delete=1, tokenize='trigram')`.execute(
+      // case_sensitive 1: the text is folded already, and a trigram match is then exactly "contains" (as LIKE on
+      // PostgreSQL), so the candidate query needs no re-check of the long text.
+      await sql`CREATE VIRTUAL TABLE search_trigram USING fts5(folded, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`.execute(
         db,
       );
       await sql`CREATE VIRTUAL TABLE search_grams USING fts5(grams, content='', contentless_delete=1, tokenize='unicode61')`.execute(

@@ -9,17 +9,26 @@ import {
 } from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
-import { type CandidateDocument, findCandidates } from './store.ts';
+import {
+  type CandidateDetails,
+  type CandidateDocument,
+  candidateDetails,
+  documentKey,
+  findCandidates,
+} from './store.ts';
+import { storedFolding } from './text/document.ts';
 import { foldForSearch } from './text/fold.ts';
 import { isEmptyQuery, type ParsedSearchQuery, parseSearchQuery } from './text/query.ts';
-import { matchesDocument, type SearchDocumentText, scoreDocument, snippetOf, titleParts } from './text/rank.ts';
+import { matchesFolded, type SearchDocumentText, scoreFolded, snippetOf, titleParts } from './text/rank.ts';
 
 type Db = Kysely<Database>;
 
 /** What search/search.php asks (contracts `SearchQuery`, validated). */
 export type SearchPageInput = { q: string; kind?: SearchKindName | undefined; page: number; page_size: number };
 
-type Ranked = { doc: CandidateDocument; text: SearchDocumentText; score: number };
+type Ranked = { doc: CandidateDocument; score: number };
+/** A result to show: its candidate and what `candidateDetails` read for it. */
+type Shown = { doc: CandidateDocument; details: CandidateDetails };
 
 /** Code-unit order, the same in every locale (never `localeCompare`). */
 const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -34,16 +43,10 @@ export async function rankedMatches(db: Db, query: ParsedSearchQuery, now: Date)
   if (isEmptyQuery(query)) return [];
   const ranked: Ranked[] = [];
   for (const doc of await findCandidates(db, query)) {
-    const text: SearchDocumentText = {
-      title: doc.title,
-      headings: doc.headings,
-      body: doc.body,
-      tags: doc.tags,
-      context: doc.context,
-      date: doc.date,
-    };
-    if (!matchesDocument(query, text)) continue;
-    ranked.push({ doc, text, score: scoreDocument(query, text, now) });
+    // The stored folded text, not a new fold of the originals: the same strings, without folding 1,000 bodies.
+    const folded = storedFolding(doc, doc.folded);
+    if (!matchesFolded(query, folded)) continue;
+    ranked.push({ doc, score: scoreFolded(query, folded, now) });
   }
   ranked.sort(
     (a, b) =>
@@ -79,30 +82,53 @@ const secondsParam = (seconds: number) => String(Math.round(seconds * 1000) / 10
  * One result as the wire carries it: the title's parts, the snippet around the best match, and for a match in a
  * song's lyrics the line, its start in seconds, and the song's address with `?t=<seconds>` (issue 22 point 4).
  */
-export function resultOf(query: ParsedSearchQuery, { doc, text }: Ranked): SearchResult {
+export function resultOf(query: ParsedSearchQuery, { doc, details }: Shown): SearchResult {
+  const text: SearchDocumentText = {
+    title: doc.title,
+    headings: details.headings,
+    body: details.body,
+    tags: doc.tags,
+    context: details.context,
+    date: doc.date,
+  };
   const best = snippetOf(query, text);
   const result: SearchResult = {
     kind: doc.kind,
     id: doc.id,
     title: titleParts(query, doc.title),
-    context: doc.context,
-    url: doc.url,
+    context: details.context,
+    url: details.url,
     snippet: best.snippet,
     field: best.field,
     date: doc.date,
   };
-  if (doc.external_url !== null) result.external_url = doc.external_url;
+  if (details.external_url !== null) result.external_url = details.external_url;
   if (doc.kind === 'song' && (best.field === 'body' || best.field === 'lyrics')) {
-    const index = bestLine(query, doc.body);
-    const line = doc.body.split('\n')[index];
-    const time = doc.line_times[index];
+    const index = bestLine(query, details.body);
+    const line = details.body.split('\n')[index];
+    const time = details.line_times[index];
     if (line !== undefined && time !== undefined) {
       result.field = 'lyrics';
       result.lyric = { line, time };
-      result.url = `${doc.url}?t=${secondsParam(time)}`;
+      result.url = `${details.url}?t=${secondsParam(time)}`;
     }
   }
   return result;
+}
+
+/**
+ * The results of these ranked documents as the wire carries them, in their order: their original texts are read
+ * now, for the shown ones only. A document deleted since the ranking read it is left out.
+ */
+async function resultsOf(db: Db, query: ParsedSearchQuery, shown: readonly Ranked[]): Promise<SearchResult[]> {
+  const details = await candidateDetails(
+    db,
+    shown.map((r) => r.doc),
+  );
+  return shown.flatMap(({ doc }) => {
+    const found = details.get(documentKey(doc));
+    return found === undefined ? [] : [resultOf(query, { doc, details: found })];
+  });
 }
 
 /**
@@ -122,7 +148,7 @@ export async function searchPage(db: Db, input: SearchPageInput, now: Date): Pro
   const narrowed = allowed === null ? ranked : ranked.filter((r) => allowed.has(r.doc.kind));
   const start = (input.page - 1) * input.page_size;
   return {
-    results: narrowed.slice(start, start + input.page_size).map((r) => resultOf(query, r)),
+    results: await resultsOf(db, query, narrowed.slice(start, start + input.page_size)),
     total: narrowed.length,
     kinds,
     page: input.page,
@@ -148,7 +174,12 @@ export async function searchInstant(db: Db, q: string, now: Date): Promise<Searc
     if (group.results.length < searchInstantPerKind) group.results.push(r);
   }
   // Map order is the order of each kind's best result: the ranking's order.
+  const results = await resultsOf(
+    db,
+    query,
+    [...byKind.values()].flatMap((group) => group.results),
+  );
   for (const [kind, group] of byKind)
-    groups.push({ kind, results: group.results.map((r) => resultOf(query, r)), total: group.total });
+    groups.push({ kind, results: results.filter((r) => r.kind === kind), total: group.total });
   return { groups };
 }

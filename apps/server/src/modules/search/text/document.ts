@@ -40,6 +40,17 @@ export type FoldedDocument = {
   withOffsets(field: SnippetSource): FoldedText;
 };
 
+/**
+ * The folded fields matching and scoring read (issue 22): a {@link FoldedDocument}, or one made from the index's
+ * stored folded text ({@link storedFolding}) without folding the long texts again.
+ */
+export type FoldedFields = Pick<
+  FoldedDocument,
+  'headings' | 'body' | 'tags' | 'tagList' | 'context' | 'year' | 'time_ms'
+> & {
+  readonly title: { readonly folded: string };
+};
+
 type Entry = { doc: SearchDocumentText; seen: readonly unknown[]; folded: FoldedDocument };
 
 /**
@@ -62,10 +73,49 @@ const fieldsOf = (doc: SearchDocumentText): readonly unknown[] => [
 ];
 const same = (a: readonly unknown[], b: readonly unknown[]) => a.length === b.length && a.every((x, i) => x === b[i]);
 
+/** A tag as `tag:` compares it: folded, white space made one space, trimmed. */
+const foldTag = (tag: string) => foldForSearch(tag).replace(/\s+/gu, ' ').trim();
+
+/** The year (first four digits) and time of a date. */
+function dateParts(date: string | null): { year: number | null; time_ms: number | null } {
+  const year = date ? yearOf.exec(date) : null;
+  const time = date ? Date.parse(date) : Number.NaN;
+  return { year: year ? Number(year[1]) : null, time_ms: Number.isNaN(time) ? null : time };
+}
+
+/**
+ * The folded fields of a stored document from its stored folded text (`folded`: title, headings, body, each tag
+ * and context folded by {@link foldForSearch} and joined by newlines, as search-index/sync.ts `documentRow` writes
+ * it; a folded field never holds a newline) and its short fields: equal to {@link foldDocument}'s for the same
+ * texts, without folding the long ones again. Throws when `folded` has not that shape (an index written by other
+ * code: `npm run reindex` rebuilds it). issue 22.
+ */
+export function storedFolding(
+  doc: { title: string; tags: readonly string[]; date: string | null },
+  folded: string,
+): FoldedFields {
+  const first = folded.indexOf('\n');
+  const second = folded.indexOf('\n', first + 1);
+  const last = folded.lastIndexOf('\n');
+  const lines = doc.tags.length === 0 ? 4 : 3 + doc.tags.length;
+  let count = 0;
+  for (let at = folded.indexOf('\n'); at >= 0; at = folded.indexOf('\n', at + 1)) count++;
+  if (first < 0 || second < 0 || count !== lines)
+    throw new Error('search index: a stored folded text has not the shape of documentRow (npm run reindex)');
+  const tagList = doc.tags.map(foldTag);
+  return {
+    title: { folded: folded.slice(0, first) },
+    headings: folded.slice(first + 1, second),
+    body: folded.slice(second + 1, folded.indexOf('\n', second + 1)),
+    tags: tagList.join('\n'),
+    tagList,
+    context: folded.slice(last + 1),
+    ...dateParts(doc.date),
+  };
+}
+
 function fold(doc: SearchDocumentText): FoldedDocument {
-  const tagList = doc.tags.map((tag) => foldForSearch(tag).replace(/\s+/gu, ' ').trim());
-  const year = doc.date ? yearOf.exec(doc.date) : null;
-  const time = doc.date ? Date.parse(doc.date) : Number.NaN;
+  const tagList = doc.tags.map(foldTag);
   const made: Partial<Record<SnippetSource, FoldedText>> = {};
   return {
     title: foldText(doc.title),
@@ -74,8 +124,7 @@ function fold(doc: SearchDocumentText): FoldedDocument {
     tags: tagList.join('\n'),
     tagList,
     context: foldForSearch(doc.context),
-    year: year ? Number(year[1]) : null,
-    time_ms: Number.isNaN(time) ? null : time,
+    ...dateParts(doc.date),
     withOffsets(field) {
       made[field] ??= foldText(doc[field]);
       return made[field];

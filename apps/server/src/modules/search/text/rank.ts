@@ -1,5 +1,5 @@
 import type { SearchField, SearchTextPart } from '@site/contracts';
-import { type FoldedDocument, foldDocument, type SearchDocumentText } from './document.ts';
+import { type FoldedFields, foldDocument, type SearchDocumentText } from './document.ts';
 import { foldText } from './fold.ts';
 import { hitsIn, isWholeWord, occurrences, partsOf } from './hits.ts';
 import type { ParsedSearchQuery } from './query.ts';
@@ -36,13 +36,16 @@ const recencyHalfLifeMs = 365.25 * 24 * 3600 * 1000;
  *   context: '', date: null }) // true
  */
 export function matchesDocument(query: ParsedSearchQuery, doc: SearchDocumentText): boolean {
+  return matchesFolded(query, foldDocument(doc));
+}
+
+/** {@link matchesDocument} on a document's folded fields (the index's stored ones: document.ts `storedFolding`). */
+export function matchesFolded(query: ParsedSearchQuery, folded: FoldedFields): boolean {
   if (query.years.length > 0 || query.tags.length > 0) {
-    const folded = foldDocument(doc);
     if (query.years.length > 0 && (folded.year === null || !query.years.includes(folded.year))) return false;
     if (!query.tags.every((tag) => folded.tagList.includes(tag))) return false;
   }
   if (query.required.length === 0 && query.excluded.length === 0) return true;
-  const folded = foldDocument(doc);
   const fields = [folded.title.folded, folded.headings, folded.body, folded.tags, folded.context];
   const occurs = (term: string) => fields.some((field) => field.includes(term));
   return query.required.every((term) => occurs(term.text)) && !query.excluded.some(occurs);
@@ -57,7 +60,7 @@ function termPoints(field: string, term: string, weight: number): number {
 }
 
 /** The weighted fields of a folded document, best first. */
-function weightedFields(folded: FoldedDocument): [string, number][] {
+function weightedFields(folded: FoldedFields): [string, number][] {
   return [
     [folded.title.folded, fieldWeights.title],
     [folded.headings, fieldWeights.headings],
@@ -85,7 +88,11 @@ function weightedFields(folded: FoldedDocument): [string, number][] {
  * document.
  */
 export function scoreDocument(query: ParsedSearchQuery, doc: SearchDocumentText, now: Date): number {
-  const folded = foldDocument(doc);
+  return scoreFolded(query, foldDocument(doc), now);
+}
+
+/** {@link scoreDocument} on a document's folded fields (the index's stored ones: document.ts `storedFolding`). */
+export function scoreFolded(query: ParsedSearchQuery, folded: FoldedFields, now: Date): number {
   const fields = weightedFields(folded);
   let score = 0;
   for (const term of query.required) {
