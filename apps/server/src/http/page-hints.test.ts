@@ -4,7 +4,7 @@ import { backgroundSchema, routePreloadsFile } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestDb } from '../test/db.ts';
-import { appliedStyle } from './page-hints.ts';
+import { appliedStyle, createPageHints, withBootPreloads } from './page-hints.ts';
 
 const indexHtml =
   '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-e1.js"></script></head>' +
@@ -252,5 +252,33 @@ describe('styles of a server-rendered page (issue 21: no stylesheet request befo
     expect(appliedStyle('assets/a1.css', '.a::after{content:"</STYLE><script>"}')).toBe(
       '<link rel="stylesheet" crossorigin href="/assets/a1.css">',
     );
+  });
+});
+
+describe('modules of a server-rendered page (issue 21: nothing fetched or compiled before the first paint)', () => {
+  const boot =
+    '<script defer src="/boot.js" data-entry="/assets/index-e1.js" data-preload="/assets/shared-s1.js"></script>';
+  const built = `<!doctype html><html><head>${boot}</head><body><div id="root"></div></body></html>`;
+  const hintsFor = createPageHints(manifest, routePreloads);
+  const pageOf = (hints: string) => withBootPreloads(built.replace('</head>', `${hints}</head>`));
+
+  it("hands a rendered page's route modules to the boot loader, after the entry's, instead of modulepreload tags", () => {
+    const page = pageOf(hintsFor('/archive/music/songs', '/archive/music/songs', 'zh', false));
+    expect(page).not.toContain('rel="modulepreload"');
+    expect(page).not.toContain('boot-preloads');
+    expect(page).toContain(
+      'data-preload="/assets/shared-s1.js /assets/layout-m1.js /assets/songs-m2.js /assets/strings-zh-z1.js"',
+    );
+  });
+
+  it('keeps modulepreload tags on the shell the browser renders (no first paint to wait for)', () => {
+    const page = pageOf(hintsFor('/archive/music/songs', '/archive/music/songs', 'zh', true));
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/assets/songs-m2.js">');
+    expect(page).toContain('data-preload="/assets/shared-s1.js"');
+  });
+
+  it('drops the mark where there is no boot loader', () => {
+    const hints = hintsFor('/archive/music/songs', '/archive/music/songs', 'zh', false);
+    expect(withBootPreloads(`<html><head>${hints}</head></html>`)).toBe('<html><head></head></html>');
   });
 });

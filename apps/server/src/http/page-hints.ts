@@ -97,7 +97,8 @@ export function readRoutePreloads(webDist: string): RoutePreloads | null {
  * as=style` of their CSS, the strings of its namespaces in `language` (`preloadLanguageOf` of the request, or the
  * `lang` cookie), and unless `calls` is false (a server-rendered page carries its data) `preload as=fetch` of its
  * first API calls. With `calls` false the page is server-rendered: its markup shows before its code runs, so its CSS
- * applies at once, inline where `styleText` gives the file's text (`appliedStyle`), else as linked stylesheets. The
+ * applies at once, inline where `styleText` gives the file's text (`appliedStyle`), else as linked stylesheets, and
+ * its modules are marked for the boot loader instead (`withBootPreloads` moves them there). The
  * chunk part depends only on the pattern and the language and is cached per pair. Without a manifest or route
  * preloads there are none.
  */
@@ -120,13 +121,12 @@ export function createPageHints(
     ];
     const scripts = [...own.files, ...locales].filter((f): f is string => f !== undefined && !entry.files.has(f));
     const styles = [...own.css].filter((f) => !entry.css.has(f));
+    // A server-rendered page shows its markup before its code runs: its styles apply at once, inline, and its
+    // modules are fetched by the boot loader after the first paint (`withBootPreloads`), like the entry's.
+    if (applied)
+      return styles.map((f) => appliedStyle(f, styleText(f))).join('') + bootPreloadsMark([...new Set(scripts)]);
     return [
-      ...styles.map((f) =>
-        // A server-rendered page shows its markup before its code runs: its styles apply at once, inline.
-        applied
-          ? appliedStyle(f, styleText(f))
-          : `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(f)}">`,
-      ),
+      ...styles.map((f) => `<link rel="preload" as="style" crossorigin href="/${escapeAttribute(f)}">`),
       ...[...new Set(scripts)].map((f) => `<link rel="modulepreload" crossorigin href="/${escapeAttribute(f)}">`),
     ].join('');
   };
@@ -146,6 +146,29 @@ export function createPageHints(
     );
     return chunks + calls.join('');
   };
+}
+
+/** Carries a rendered page's route modules from `hintsFor` to `withBootPreloads` (never left in a page). */
+const bootPreloadsMarker = /<!--boot-preloads:([^>]*)-->/;
+const bootPreloadsMark = (files: string[]) =>
+  files.length === 0 ? '' : `<!--boot-preloads:${files.map(escapeAttribute).join(' ')}-->`;
+
+/**
+ * `page` with the route modules `hintsFor` marked in it (a server-rendered page's) moved into the boot loader's
+ * `data-preload` (apps/web/public/boot.js, docs/decisions/0029): they are fetched one frame after the first paint
+ * with the entry, not by `<link rel="modulepreload">` tags that the browser fetched and compiled before painting the
+ * server's HTML (Lighthouse's slow-phone model then put them all on the way to the first paint: the wiki page's
+ * FCP 1.6-1.7 s). A page without the mark, or without the loader, is returned as it is (without the mark).
+ */
+export function withBootPreloads(page: string): string {
+  const mark = bootPreloadsMarker.exec(page);
+  if (!mark) return page;
+  const without = page.replace(mark[0], '');
+  const files = (mark[1] ?? '').split(' ').map((f) => `/${f}`);
+  return without.replace(
+    /(<script defer src="\/boot\.js"[^>]*? data-preload=")([^"]*)"/,
+    (_, start: string, list: string) => `${start}${[...list.split(' ').filter(Boolean), ...files].join(' ')}"`,
+  );
 }
 
 /**

@@ -18,7 +18,14 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { EncodedBody } from './compression.ts';
 import { sendConditional } from './conditional.ts';
 import { type CachedPage, type PageCache, pageAreas, pageKey } from './page-cache.ts';
-import { appliedStyle, createPageHints, escapeAttribute, readManifest, readRoutePreloads } from './page-hints.ts';
+import {
+  appliedStyle,
+  createPageHints,
+  escapeAttribute,
+  readManifest,
+  readRoutePreloads,
+  withBootPreloads,
+} from './page-hints.ts';
 import type { PageRenderer } from './page-render.ts';
 import { assetPathPrefix, securityHeaders } from './security.ts';
 import { timeThemeScript } from './theme-script.ts';
@@ -314,7 +321,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
         pattern === undefined || end < 0
           ? ''
           : hintsFor(pattern, path, visitor.language, !rendering) + backgroundTags(background);
-      const page = hints === '' ? template : template.slice(0, end) + hints + template.slice(end);
+      const page = withBootPreloads(hints === '' ? template : template.slice(0, end) + hints + template.slice(end));
       const { pageHead } = options;
       let headFailed = false;
       const head =
