@@ -6,7 +6,9 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { createTestApp, testDialect } from '../../test/db.ts';
+import { findCandidates } from './store.ts';
 import { createSqliteTestApp, fixtures, loadFixtureCorpus } from './test-support/fixture-corpus.ts';
+import { parseSearchQuery } from './text/query.ts';
 
 /**
  * The relevance set of issue 22 ("Must show"): queries in English, Chinese and Japanese over the real fixtures
@@ -184,6 +186,64 @@ describe(`search relevance over the real fixtures (issue 22) on ${testDialect}`,
     expect(wiki.total).toBe(all.kinds.wiki);
     expect(wiki.kinds).toEqual(all.kinds);
     expect(wiki.results.every((r) => r.kind === 'wiki')).toBe(true);
+  });
+
+  // The cap (docs/decisions/0031-site-search.md): past it, the kept candidates are the first ones in this order:
+  // most required terms in the title, newest (the date as text, none last), then kind, title, id in code-unit
+  // order. Worked out here from every stored row, whichever way the store reads them: single letters are in most
+  // documents (the store then walks the order testing texts), the words in few (it reads the index's matches).
+  it.each([
+    ['e', 7],
+    ['e', 60],
+    ['e', 350],
+    ['th', 40],
+    ['ing', 30],
+    ['ing', 60],
+    ['the', 20],
+    ['the', 150],
+    ['ing the', 40],
+    ['ing the', 15],
+    ['the and', 12],
+    ['e a', 25],
+    ['o kind:wiki', 9],
+    ['e year:2019', 5],
+    ['e tag:hexo', 5],
+    ['hexo', 4],
+    ['hexo release', 6],
+    ['的', 10],
+    ['foam note', 3],
+  ])('keeps the first cap of the matches of %s in the documented order (cap %i)', async (q, cap) => {
+    const query = parseSearchQuery(q);
+    const terms = [...query.required.map((r) => r.text), ...query.tags];
+    const titleTerms = query.required.map((r) => r.text);
+    const rows = await main.db.db
+      .selectFrom('search_documents')
+      .select(['kind', 'id', 'date', 'title', 'title_folded', 'folded'])
+      .execute();
+    const years = new Set(query.years.flatMap((y) => [y - 1, y, y + 1]).map((y) => String(y)));
+    const units = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    const matches = rows
+      .filter((row) => terms.every((t) => row.folded.includes(t)))
+      .filter((row) => query.kinds === null || query.kinds.includes(row.kind))
+      .filter((row) => years.size === 0 || years.has((row.date ?? '').slice(0, 4)))
+      .map((row) => ({ ...row, hits: titleTerms.filter((t) => row.title_folded.includes(t)).length }));
+    matches.sort(
+      (a, b) =>
+        b.hits - a.hits ||
+        units(b.date ?? '', a.date ?? '') ||
+        units(a.kind, b.kind) ||
+        units(a.title, b.title) ||
+        units(a.id, b.id),
+    );
+    // The case must cross the cap, or it would not tell which documents are kept.
+    expect(matches.length, q).toBeGreaterThan(cap);
+    const kept = await findCandidates(main.db.db, query, cap);
+    expect(kept.map((doc) => `${doc.kind}:${doc.id}`).sort()).toEqual(
+      matches
+        .slice(0, cap)
+        .map((doc) => `${doc.kind}:${doc.id}`)
+        .sort(),
+    );
   });
 
   it.runIf(testDialect === 'postgres')('answers every query exactly as SQLite does', async () => {
