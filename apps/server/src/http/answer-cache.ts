@@ -1,4 +1,6 @@
-import type { EncodedBody } from './compression.ts';
+import type { FastifyInstance } from 'fastify';
+import { EncodedBody, sendEncodedJson } from './compression.ts';
+import { ok } from './envelope.ts';
 
 /** At most this many answers are kept per cache. */
 const maxEntries = 200;
@@ -67,4 +69,26 @@ export class AnswerCache<T = EncodedBody> {
     this.clears += 1;
     this.entries.clear();
   }
+}
+
+/**
+ * Registers `GET path` on `api` answered through `cache`, keyed by the whole address asked for (path and query):
+ * a hit is sent as it was stored; a miss runs `load` with the request's query (which validates it: a bad query
+ * throws its 400 envelope and is never stored), stores the `ok` envelope of its answer, unless the cache was
+ * cleared while it read (`readToken`), and sends it. Used by the archive's, the links' and the search's reads.
+ */
+export function registerCachedRead(
+  api: FastifyInstance,
+  cache: AnswerCache,
+  path: string,
+  load: (query: unknown) => Promise<unknown>,
+): void {
+  api.get(path, async (request, reply) => {
+    const hit = cache.get(request.url);
+    if (hit !== undefined) return sendEncodedJson(request, reply, hit);
+    const token = cache.readToken();
+    const body = new EncodedBody(Buffer.from(JSON.stringify(ok(await load(request.query)))));
+    cache.set(request.url, body, token);
+    return sendEncodedJson(request, reply, body);
+  });
 }

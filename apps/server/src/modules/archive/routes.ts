@@ -8,8 +8,8 @@ import {
   archiveSaveBodySchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerCachedRead } from '../../http/answer-cache.ts';
 import { rawTokenid, requireUser } from '../../http/auth.ts';
-import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, found, ok, parseInput } from '../../http/envelope.ts';
 import { archiveCsv } from './csv-export.ts';
@@ -33,14 +33,7 @@ export function registerArchiveRoutes(api: FastifyInstance, { config, db: { db }
   const cache = archiveReadCacheFor(db);
   const counts = archiveCountCacheFor(db);
   const cachedRead = (path: string, load: (query: unknown) => Promise<unknown>) =>
-    api.get(path, async (request, reply) => {
-      const hit = cache.get(request.url);
-      if (hit !== undefined) return sendEncodedJson(request, reply, hit);
-      const token = cache.readToken();
-      const body = new EncodedBody(Buffer.from(JSON.stringify(ok(await load(request.query)))));
-      cache.set(request.url, body, token);
-      return sendEncodedJson(request, reply, body);
-    });
+    registerCachedRead(api, cache, path, load);
 
   cachedRead('/archive/get_items.php', async (query) =>
     listArchiveItems(db, parseInput(archiveListQuerySchema, query), counts),

@@ -11,8 +11,8 @@ import {
   linksOpmlPath,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
+import { registerCachedRead } from '../../http/answer-cache.ts';
 import { identify, rawTokenid, requireUser } from '../../http/auth.ts';
-import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, found, ok, parseInput } from '../../http/envelope.ts';
 import { mediaDirOf } from '../../http/media.ts';
@@ -64,14 +64,7 @@ export function registerLinksRoutes(api: FastifyInstance, { config, db: { db } }
 
   const cache = linksReadCacheFor(db);
   const cachedRead = (path: string, load: (query: unknown) => Promise<unknown>) =>
-    api.get(path, async (request, reply) => {
-      const hit = cache.get(request.url);
-      if (hit !== undefined) return sendEncodedJson(request, reply, hit);
-      const token = cache.readToken();
-      const body = new EncodedBody(Buffer.from(JSON.stringify(ok(await load(request.query)))));
-      cache.set(request.url, body, token);
-      return sendEncodedJson(request, reply, body);
-    });
+    registerCachedRead(api, cache, path, load);
 
   cachedRead('/links/get_classes.php', async () => linkDirectory(db, now()));
   cachedRead('/links/get_class.php', async (query) => {

@@ -1,10 +1,10 @@
 import { searchInstantQuerySchema, searchQuerySchema } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
-import { AnswerCache } from '../../http/answer-cache.ts';
-import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
+import { AnswerCache, registerCachedRead } from '../../http/answer-cache.ts';
+import { EncodedBody } from '../../http/compression.ts';
 import { sendConditional } from '../../http/conditional.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ok, parseInput } from '../../http/envelope.ts';
+import { parseInput } from '../../http/envelope.ts';
 import { getSiteInfo } from '../../settings/site-settings.ts';
 import { openSearchDescription, openSearchType } from './opensearch.ts';
 import { searchRunnerFor } from './runner.ts';
@@ -26,14 +26,7 @@ export function registerSearchRoutes(api: FastifyInstance, { config, db, writes 
   const now = () => new Date(config.now());
 
   const cachedRead = (path: string, load: (query: unknown) => Promise<unknown>) =>
-    api.get(path, async (request, reply) => {
-      const hit = cache.get(request.url);
-      if (hit !== undefined) return sendEncodedJson(request, reply, hit);
-      const token = cache.readToken();
-      const body = new EncodedBody(Buffer.from(JSON.stringify(ok(await load(request.query)))));
-      cache.set(request.url, body, token);
-      return sendEncodedJson(request, reply, body);
-    });
+    registerCachedRead(api, cache, path, load);
 
   cachedRead('/search/search.php', async (query) => runner.page(parseInput(searchQuerySchema, query), now()));
   cachedRead('/search/instant.php', async (query) =>
