@@ -188,7 +188,8 @@ describe(`search relevance over the real fixtures (issue 22) on ${testDialect}`,
     expect(wiki.results.every((r) => r.kind === 'wiki')).toBe(true);
   });
 
-  // The cap (docs/decisions/0031-site-search.md): past it, the kept candidates are the first ones in this order:
+  // The cap (docs/decisions/0031-site-search.md): past it, the kept candidates are the first ones, of the documents
+  // holding every required word and tag and no excluded word, in this order:
   // most required terms in the title, newest (the date as text, none last), then kind, title, id in code-unit
   // order. Worked out here from every stored row, whichever way the store reads them: single letters are in most
   // documents (the store then walks the order testing texts), the words in few (it reads the index's matches).
@@ -204,6 +205,10 @@ describe(`search relevance over the real fixtures (issue 22) on ${testDialect}`,
     ['ing the', 40],
     ['ing the', 15],
     ['the and', 12],
+    ['e -the', 30],
+    ['e -the -hexo', 40],
+    ['hexo -released', 3],
+    ['foam -的', 5],
     ['e a', 25],
     ['o kind:wiki', 9],
     ['e year:2019', 5],
@@ -224,6 +229,7 @@ describe(`search relevance over the real fixtures (issue 22) on ${testDialect}`,
     const units = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
     const matches = rows
       .filter((row) => terms.every((t) => row.folded.includes(t)))
+      .filter((row) => !query.excluded.some((t) => row.folded.includes(t)))
       .filter((row) => query.kinds === null || query.kinds.includes(row.kind))
       .filter((row) => years.size === 0 || years.has((row.date ?? '').slice(0, 4)))
       .map((row) => ({ ...row, hits: titleTerms.filter((t) => row.title_folded.includes(t)).length }));
