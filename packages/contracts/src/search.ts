@@ -114,6 +114,11 @@ export const searchPageSchema = z.object({
   kinds: z.partialRecord(searchKindSchema, z.number()),
   page: z.number(),
   page_size: z.number(),
+  /**
+   * True when more documents matched than the search ranks (its candidate cap, docs/decisions/0031): `total` and
+   * `kinds` then count the ranked ones, a lower bound. Absent from older servers' answers: false.
+   */
+  more: z.optional(z.boolean()),
 });
 export type SearchPage = z.infer<typeof searchPageSchema>;
 

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Config } from '../../config.ts';
 import { createTestApp, testDialect } from '../../test/db.ts';
+import { searchPage } from './service.ts';
 import { findCandidates } from './store.ts';
 import { createSqliteTestApp, fixtures, loadFixtureCorpus } from './test-support/fixture-corpus.ts';
 import { parseSearchQuery } from './text/query.ts';
@@ -250,6 +251,19 @@ describe(`search relevance over the real fixtures (issue 22) on ${testDialect}`,
         .map((doc) => `${doc.kind}:${doc.id}`)
         .sort(),
     );
+  });
+
+  it('says when more documents matched than it ranked (the cap), and not otherwise', async () => {
+    const now = new Date(fixedNow);
+    const input = (q: string) => ({ q, page: 1, page_size: 10 });
+    // 388 of the 419 documents hold an "e"; "katex" is in two.
+    const common = await searchPage(main.db.db, input('e'), now, 50);
+    expect(common.more).toBe(true);
+    expect(common.total).toBe(50);
+    const rare = await searchPage(main.db.db, input('katex'), now, 50);
+    expect(rare.more).toBe(false);
+    expect(rare.total).toBeLessThan(50);
+    expect((await search(main.app, 'katex')).more).toBe(false);
   });
 
   it.runIf(testDialect === 'postgres')('answers every query exactly as SQLite does', async () => {

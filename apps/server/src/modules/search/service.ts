@@ -12,6 +12,7 @@ import type { Database } from '../../db/schema.ts';
 import {
   type CandidateDetails,
   type CandidateDocument,
+  candidateCap,
   candidateDetails,
   documentKey,
   findCandidates,
@@ -38,11 +39,19 @@ const byCodeUnits = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
  * `matchesDocument` and ordered by `scoreDocument` (higher first), ties by date (newest first, undated last), then
  * kind, title and id, in code-unit order (the title before the id: archive ids are random, so two databases
  * holding the same import order equal films alike): a pure function of the candidates, so SQLite and PostgreSQL give one list.
+ * At most `cap` candidates are ranked (store.ts `findCandidates`); `capped` says the cap was reached, so more
+ * documents may match than `ranked` holds.
  */
-export async function rankedMatches(db: Db, query: ParsedSearchQuery, now: Date): Promise<Ranked[]> {
-  if (isEmptyQuery(query)) return [];
+export async function rankedMatches(
+  db: Db,
+  query: ParsedSearchQuery,
+  now: Date,
+  cap: number = candidateCap,
+): Promise<{ ranked: Ranked[]; capped: boolean }> {
+  if (isEmptyQuery(query)) return { ranked: [], capped: false };
   const ranked: Ranked[] = [];
-  for (const doc of await findCandidates(db, query)) {
+  const candidates = await findCandidates(db, query, cap);
+  for (const doc of candidates) {
     // The stored folded text, not a new fold of the originals: the same strings, without folding 1,000 bodies.
     const folded = storedFolding(doc, doc.folded);
     if (!matchesFolded(query, folded)) continue;
@@ -56,7 +65,8 @@ export async function rankedMatches(db: Db, query: ParsedSearchQuery, now: Date)
       byCodeUnits(a.doc.title, b.doc.title) ||
       byCodeUnits(a.doc.id, b.doc.id),
   );
-  return ranked;
+  // As many candidates as the cap: more documents may match than the ranking saw.
+  return { ranked, capped: candidates.length >= cap };
 }
 
 /**
@@ -133,14 +143,20 @@ async function resultsOf(db: Db, query: ParsedSearchQuery, shown: readonly Ranke
 
 /**
  * search/search.php (issue 22): page `page` of `page_size` results of `q` (narrowed to `kind` when given, as a
- * `kind:` in `q` narrows), with the total and the count per kind before `kind` narrows. A query with nothing to
+ * `kind:` in `q` narrows), with the total and the count per kind before `kind` narrows, and `more` when the
+ * matches were more than the ranking's `cap` candidates (the counts are then lower bounds). A query with nothing to
  * look for answers an empty page. Throws on a database error.
  * @example await searchPage(db, { q: 'hexo', page: 1, page_size: 10 }, new Date())
  * // { results: [{ kind: 'article', id: '…', title: [{ text: 'Hexo', hit: true }, …], … }], total: 12, kinds: { article: 10, wiki: 2 }, page: 1, page_size: 10 }
  */
-export async function searchPage(db: Db, input: SearchPageInput, now: Date): Promise<SearchPage> {
+export async function searchPage(
+  db: Db,
+  input: SearchPageInput,
+  now: Date,
+  cap: number = candidateCap,
+): Promise<SearchPage> {
   const query = parseSearchQuery(input.q);
-  const ranked = await rankedMatches(db, query, now);
+  const { ranked, capped } = await rankedMatches(db, query, now, cap);
   const kinds: Partial<Record<SearchKind, number>> = {};
   for (const r of ranked) kinds[r.doc.kind] = (kinds[r.doc.kind] ?? 0) + 1;
   const allowed: ReadonlySet<SearchKind> | null =
@@ -153,6 +169,7 @@ export async function searchPage(db: Db, input: SearchPageInput, now: Date): Pro
     kinds,
     page: input.page,
     page_size: input.page_size,
+    more: capped,
   };
 }
 
@@ -164,7 +181,7 @@ export async function searchInstant(db: Db, q: string, now: Date): Promise<Searc
   const query = parseSearchQuery(q);
   const groups: SearchInstant['groups'] = [];
   const byKind = new Map<SearchKind, { results: Ranked[]; total: number }>();
-  for (const r of await rankedMatches(db, query, now)) {
+  for (const r of (await rankedMatches(db, query, now)).ranked) {
     let group = byKind.get(r.doc.kind);
     if (!group) {
       group = { results: [], total: 0 };

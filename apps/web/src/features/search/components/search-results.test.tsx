@@ -68,6 +68,12 @@ describe('SearchResults (issue 22 point 5)', () => {
     ]);
   });
 
+  it('says the count is a lower bound when more matched than the search ranked', async () => {
+    renderResults('q=kettle', { ...page, page: 1, total: 1000, more: true });
+    await screen.findByText('More than 1000 results');
+    expect(screen.queryByText('1000 results')).toBeNull();
+  });
+
   it('has filter chips with counts as links carrying the query, the current one marked', async () => {
     renderResults('q=kettle&kind=lyrics&page=2');
     const chips = await screen.findByRole('navigation', { name: 'Filter by kind' });

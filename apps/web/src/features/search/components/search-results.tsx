@@ -43,7 +43,7 @@ export function SearchResults({ address }: { address: SearchAddress }) {
       >
         {answer && (
           <>
-            <p className={styles.count}>{t('count', { count: answer.total })}</p>
+            <p className={styles.count}>{t(answer.more ? 'count_more' : 'count', { count: answer.total })}</p>
             <ol className={styles.list}>
               {answer.results.map((result) => (
                 <li key={`${result.kind}:${result.id}`}>
