@@ -6,6 +6,7 @@ import type { ServerState } from './entry-server.tsx';
 import { defaultSettings, persistedSettingNames } from './features/settings/settings-schema.ts';
 import { useSettingsStore } from './features/settings/store.ts';
 import { resolveLanguageSetting } from './lib/i18n.ts';
+import { setServerFormats } from './lib/intl-formats.ts';
 import { setServerAppearance } from './lib/theme.ts';
 import { setServerTime } from './ui/use-clock.ts';
 
@@ -71,6 +72,7 @@ async function hydrateInSteps(root: HTMLElement, state: ServerState): Promise<vo
     if (query.status === 'success') queryClient.setQueryData(queryKey, query.data, { updatedAt: arrived });
   setServerTime(state.rendered_at);
   setServerAppearance(state.appearance);
+  setServerFormats(state.formats ?? {});
   await nextTask();
   void appServices();
   await nextTask();
