@@ -43,6 +43,14 @@ const PageOutlet = memo(function PageOutlet({ loading }: { loading: string }) {
   );
 });
 
+/**
+ * The header and the footer render again when their own state changes (their stores, the route), not with every
+ * update of the layout: a server-rendered page's layout updates twice as it starts (the header's first measurement,
+ * the page's breadcrumb label), and each rendered both in full again (issue 21).
+ */
+const LayoutHeader = memo(Header);
+const LayoutFooter = memo(Footer);
+
 // Debug tools are off for nearly every visit: their code loads when they are switched on.
 const DebugPanel = lazy(() => import('./debug-panel.tsx').then((m) => ({ default: m.DebugPanel })));
 const FpsCounter = lazy(() => import('./fps-counter.tsx').then((m) => ({ default: m.FpsCounter })));
@@ -86,12 +94,12 @@ export function AppLayout() {
         {t('skip_to_content')}
       </a>
       {navigating && <div className={styles.progress} role="progressbar" aria-label={t('loading')} />}
-      {!hideHeader && <Header site_name={siteName} />}
+      {!hideHeader && <LayoutHeader site_name={siteName} />}
       <main id="main" tabIndex={-1} className={styles.main} aria-busy={navigating || undefined}>
         <NeedsJavaScript part="site" banner />
         <PageOutlet loading={t('loading')} />
       </main>
-      {!hideFooter && <Footer />}
+      {!hideFooter && <LayoutFooter />}
       {mobileBar && <MobileBar unmeasured={widthType === 'unmeasured'} />}
       <Toaster />
       {/* Only while one is on (never on a server-rendered page): an empty boundary in the server's markup would be
