@@ -17,6 +17,7 @@ import { useSettingsStore } from './features/settings/store.ts';
 import { setServerTransport } from './lib/api-client.ts';
 import { setServerDocument } from './lib/html-fragment.ts';
 import { createI18n, type Language, shellNamespaces } from './lib/i18n.ts';
+import { recordServerFormats } from './lib/intl-formats.ts';
 import { type Appearance, setServerAppearance, themeVariables } from './lib/theme.ts';
 import { colorVariables } from './lib/theme-colors.ts';
 import { setServerTime } from './ui/use-clock.ts';
@@ -56,7 +57,13 @@ export type RenderResult = {
  * The page's data for the browser's hydration: TanStack Query's dehydrated cache (every answer the markup shows)
  * and the time the page was rendered at (ms since the epoch; the clocks' first render shows it).
  */
-export type ServerState = { queries: DehydratedState; rendered_at: number; appearance: Appearance };
+export type ServerState = {
+  queries: DehydratedState;
+  rendered_at: number;
+  appearance: Appearance;
+  /** The texts the render formatted with `Intl` (`recordServerFormats`), which hydration shows without `Intl`. */
+  formats: Record<string, string>;
+};
 
 /** The server's side of the API client: how calls reach the route handlers (see `setServerTransport`). */
 export type ServerTransport = { call: typeof fetch; origin: string };
@@ -123,13 +130,14 @@ export async function render(request: RenderRequest, transport: ServerTransport)
     </StrictMode>
   );
   let html = '';
+  const formatted = recordServerFormats();
   for (let pass = 1; ; pass += 1) {
     html = await renderOnce(tree);
     const waiting = queryClient.getQueryCache().getAll().filter(waitingQuery);
     if (waiting.length === 0 || pass === maxPasses) break;
     await Promise.allSettled(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
-  const state: ServerState = { queries: dehydrate(queryClient), rendered_at, appearance };
+  const state: ServerState = { queries: dehydrate(queryClient), rendered_at, appearance, formats: formatted() };
   queryClient.clear();
   // React writes what it hoists (resource preloads, <title>, <meta>, <link>) ahead of the tree, whose first node
   // is the app's outer Suspense boundary (`AppTree`): that part belongs in <head>.

@@ -14,6 +14,16 @@ import './global.css';
 let firstPage: Promise<void> | undefined;
 
 /**
+ * Starts loading the first page (its route's code, strings and first data: `preloadFirstPage`) ahead of the first
+ * render; `AppProviders` then waits for the same load. Call it after `appServices()`, which sets the API address the
+ * page's prefetches use. Later calls return the same load.
+ */
+export function startFirstPage(): Promise<void> {
+  firstPage ??= preloadFirstPage();
+  return firstPage;
+}
+
+/**
  * The app's root: runs the start-up once (see `startApp`), then renders i18n, TanStack Query and the
  * router. Nothing shows until the shell's interface strings and the first page (its code and strings) are
  * ready: the first paint is the whole page. After the first render the app counts as started, so setting
@@ -23,8 +33,7 @@ export function AppProviders() {
   // The first page starts loading before the start-up settles: its chunk and strings load at once, in parallel
   // with the shell's strings, instead of one after the other.
   const startup = appServices(); // first: it sets the api address the first page's prefetches use
-  firstPage ??= preloadFirstPage();
-  return <AppTree startup={startup} firstPage={firstPage} Router={BrowserHistory} />;
+  return <AppTree startup={startup} firstPage={startFirstPage()} Router={BrowserHistory} />;
 }
 
 /** What the app's tree renders in: its services, the first page's preload, the router (history or static). */

@@ -26,7 +26,7 @@ describe('[THEME-13] the default font on a first and a later page load', () => {
     localStorage.setItem('font_cache', interLatinUrl);
     const later = await freshFonts();
     expect(later.fontStackFor('sans-serif', false)).toBe(later.fontStacks['sans-serif']);
-    expect(later.fontStackFor('sans-serif', false).startsWith("'Inter Variable'")).toBe(true);
+    expect(later.fontStackFor('sans-serif', false).startsWith('"Inter Variable"')).toBe(true);
 
     localStorage.setItem('font_cache', '/assets/inter-latin-wght-normal-OLDHASH.woff2');
     const updated = await freshFonts();

@@ -10,18 +10,22 @@ import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-nor
 
 export type FontName = 'sans-serif' | 'serif' | 'kaiti' | 'madoka';
 
-/** `font-family` stacks; CJK text falls back to the system's CJK fonts of the same style. */
+/**
+ * `font-family` stacks; CJK text falls back to the system's CJK fonts of the same style. Names are double-quoted, as
+ * global.css writes them: the theme writes the stack onto `<html>` at start, and the same text as the stylesheet's
+ * changes nothing, where a differently quoted one made the browser restyle the whole page (issue 21).
+ */
 export const fontStacks: Record<FontName, string> = {
   'sans-serif':
-    "'Inter Variable', system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', 'Noto Sans CJK SC', sans-serif",
-  serif: "'Noto Serif', 'Noto Serif CJK SC', 'Source Han Serif SC', 'Songti SC', SimSun, serif",
-  kaiti: "'LXGW WenKai', KaiTi, STKaiti, 'Kaiti SC', serif",
-  madoka: "'Cinzel Decorative', 'Noto Serif', serif",
+    '"Inter Variable", system-ui, -apple-system, "Segoe UI", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
+  serif: '"Noto Serif", "Noto Serif CJK SC", "Source Han Serif SC", "Songti SC", SimSun, serif',
+  kaiti: '"LXGW WenKai", KaiTi, STKaiti, "Kaiti SC", serif',
+  madoka: '"Cinzel Decorative", "Noto Serif", serif',
 };
 
 /** The stack used when web fonts are switched off (the debug "hidden fonts" option). */
 export const systemFontStack =
-  "system-ui, -apple-system, 'Segoe UI', 'PingFang SC', 'Hiragino Sans', 'Microsoft YaHei', sans-serif";
+  'system-ui, -apple-system, "Segoe UI", "PingFang SC", "Hiragino Sans", "Microsoft YaHei", sans-serif';
 
 /**
  * localStorage key holding the address of the Inter file this browser has fetched (its hashed asset name, so
@@ -52,7 +56,7 @@ export function fontStackFor(font: FontName, hide_fonts: boolean): string {
   if (hide_fonts) return systemFontStack;
   if (font !== 'sans-serif') return fontStacks[font];
   defaultFontUsable ??= readDefaultFontCached();
-  return defaultFontUsable ? fontStacks[font] : fontStacks[font].replace("'Inter Variable', ", '');
+  return defaultFontUsable ? fontStacks[font] : fontStacks[font].replace('"Inter Variable", ', '');
 }
 
 /**

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation } from 'react-router';
 import { reportPageView } from '../../features/account/device.ts';
@@ -21,6 +21,35 @@ import {
   useServerHeadUntilNavigation,
   useStickyBottom,
 } from './use-layout-effects.ts';
+
+/**
+ * The route's page in its Suspense boundary [ROUTE-02], `loading` while its code loads. Memoised, so a re-render of
+ * the layout alone (the header's first measurement, a setting) passes it by: on a server-rendered page the layout's
+ * first update comes while the page's markup is still being hydrated, and a boundary whose props changed would be
+ * hydrated at once, in the same task as the update (one 50-70 ms task on a phone, issue 21), instead of in the
+ * background in small pieces. Route changes still reach the `Outlet` through the router's context.
+ */
+const PageOutlet = memo(function PageOutlet({ loading }: { loading: string }) {
+  return (
+    <Suspense
+      fallback={
+        <p role="status" className={styles.loading}>
+          {loading}
+        </p>
+      }
+    >
+      <Outlet />
+    </Suspense>
+  );
+});
+
+/**
+ * The header and the footer render again when their own state changes (their stores, the route), not with every
+ * update of the layout: a server-rendered page's layout updates twice as it starts (the header's first measurement,
+ * the page's breadcrumb label), and each rendered both in full again (issue 21).
+ */
+const LayoutHeader = memo(Header);
+const LayoutFooter = memo(Footer);
 
 // Debug tools are off for nearly every visit: their code loads when they are switched on.
 const DebugPanel = lazy(() => import('./debug-panel.tsx').then((m) => ({ default: m.DebugPanel })));
@@ -65,26 +94,22 @@ export function AppLayout() {
         {t('skip_to_content')}
       </a>
       {navigating && <div className={styles.progress} role="progressbar" aria-label={t('loading')} />}
-      {!hideHeader && <Header site_name={siteName} />}
+      {!hideHeader && <LayoutHeader site_name={siteName} />}
       <main id="main" tabIndex={-1} className={styles.main} aria-busy={navigating || undefined}>
         <NeedsJavaScript part="site" banner />
-        <Suspense
-          fallback={
-            <p role="status" className={styles.loading}>
-              {t('loading')}
-            </p>
-          }
-        >
-          <Outlet />
-        </Suspense>
+        <PageOutlet loading={t('loading')} />
       </main>
-      {!hideFooter && <Footer />}
+      {!hideFooter && <LayoutFooter />}
       {mobileBar && <MobileBar unmeasured={widthType === 'unmeasured'} />}
       <Toaster />
-      <Suspense fallback={null}>
-        {debug && <DebugPanel />}
-        {showFps && <FpsCounter />}
-      </Suspense>
+      {/* Only while one is on (never on a server-rendered page): an empty boundary in the server's markup would be
+          hydrated, in the same task, by the layout's first update (the header's measurement) instead of never. */}
+      {(debug || showFps) && (
+        <Suspense fallback={null}>
+          {debug && <DebugPanel />}
+          {showFps && <FpsCounter />}
+        </Suspense>
+      )}
     </div>
   );
 }

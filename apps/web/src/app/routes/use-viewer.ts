@@ -8,9 +8,14 @@ import type { Viewer } from '../../features/comments/viewer.ts';
  * `null` for a guest [ROLE-06].
  */
 export function useViewer(): Viewer | null {
-  const { tokenid, character, is_admin } = useAccountStore(
-    useShallow((s) => ({ tokenid: s.tokenid, character: s.active_character, is_admin: s.is_admin })),
+  // A guest selects `null` whatever the token: a page hydrated from the server's HTML (rendered before the stored
+  // login was read) then does not render again when the guest token arrives (a whole page, issue 21).
+  const viewer = useAccountStore(
+    useShallow((s) =>
+      s.active_character === null ? null : { tokenid: s.tokenid, character: s.active_character, is_admin: s.is_admin },
+    ),
   );
-  if (character === null) return null;
+  if (viewer === null) return null;
+  const { tokenid, character, is_admin } = viewer;
   return { tokenid, cid: character.cid, nickname: character.nickname, is_admin };
 }
