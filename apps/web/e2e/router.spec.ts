@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { englishInterface, watchConsole } from './support.ts';
 import { expect, type Page, test } from './test.ts';
 
@@ -9,6 +10,17 @@ englishInterface();
 
 const header = (page: Page) => page.getByRole('banner');
 const pageScript = /\/assets\/.*\.js$/;
+
+/** The built file of a route module (`src/app/routes/...`), from the build manifest: chunk names are hashes only. */
+function builtFile(source: string): string {
+  const manifest = JSON.parse(readFileSync(new URL('../dist/.vite/manifest.json', import.meta.url), 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const chunk = manifest[source];
+  if (!chunk) throw new Error(`no ${source} in the build manifest`);
+  return `/${chunk.file}`;
+}
 
 /** Records, from the document's first script on, whether the layout's loading line ever entered the page. */
 async function recordLoadingLine(page: Page): Promise<void> {
@@ -26,13 +38,17 @@ test('[ROUTE-02] the first page paints whole, and a navigation keeps the old pag
   const errors = watchConsole(page);
   await recordLoadingLine(page);
   // The first page's own code comes late: the shell must wait for it, not paint a loading line meanwhile.
-  const termsScript = /\/assets\/terms-[^/]*\.js$/;
+  const termsFile = builtFile('src/app/routes/about/terms.tsx');
+  const termsScript = (url: URL) => url.pathname === termsFile;
+  let delayed = 0;
   await page.route(termsScript, async (route) => {
+    delayed += 1;
     await new Promise((resolve) => setTimeout(resolve, 700));
     await route.continue();
   });
   await page.goto('/about/terms');
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and privacy' })).toBeVisible();
+  await expect.poll(() => delayed, "the terms page's own code was asked for, and held").toBeGreaterThan(0);
   await page.unroute(termsScript);
 
   // Hold every script the next page asks for until the test lets it through.
