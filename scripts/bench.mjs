@@ -95,6 +95,10 @@ try {
     if (res.request().resourceType() === 'script') scripts.add(new URL(res.url()).pathname);
   });
   await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+  // The app starts one frame after the first paint (boot.js): on a cold first load the network can be idle before
+  // it asks for its code, which then went uncounted (0.5 KB, boot.js alone). Wait until it has started.
+  await page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
   await browser.close();
   let jsGzip = 0;
   for (const path of scripts)
