@@ -85,26 +85,44 @@ export async function findCandidates(
   // ranking then drops ("hexo -theme" kept 855 of 1,000 candidates, where 3,000 documents qualified).
   const excluded = query.excluded.filter((t) => t !== '');
   const titleTerms = query.required.map((r) => r.text).filter((t) => t !== '');
+  const candidateQuery: CandidateQuery = { where, long, short, excluded, titleTerms, cap };
   type Row = Omit<CandidateDocument, 'tags'> & { tags: string };
   const read = (keys: RawBuilder<unknown>) =>
     sql<Row>`SELECT s.kind, s.id, s.title, s.tags, s.date, s.folded
       FROM search_documents s
       WHERE ${postgres ? sql`(s.kind, s.id)` : sql`s.rowid`} IN (${keys})`;
   let rows: Row[];
-  if (!postgres)
-    rows = (await read(await chosenOnSqlite(db, where, long, short, excluded, titleTerms, cap)).execute(db)).rows;
+  if (!postgres) rows = (await read(await chosenOnSqlite(db, candidateQuery)).execute(db)).rows;
   else if (terms.length === 0 || db.isTransaction)
-    rows = (await read(await chosenOnPostgres(db, where, long, short, excluded, titleTerms, cap)).execute(db)).rows;
+    rows = (await read(await chosenOnPostgres(db, candidateQuery)).execute(db)).rows;
   else
     rows = await db.transaction().execute(async (trx) => {
       // PostgreSQL's planner does not count the cost of reading each row's TOASTed `grams` array or `folded` text, so
       // for a common term it scanned the whole table testing them (1 s for a two-character Chinese word in 50,000
       // documents) rather than use their GIN indexes (0.1 s): with a term, the indexes are always the way in.
       await sql`SET LOCAL enable_seqscan = off`.execute(trx);
-      return (await read(await chosenOnPostgres(trx, where, long, short, excluded, titleTerms, cap)).execute(trx)).rows;
+      return (await read(await chosenOnPostgres(trx, candidateQuery)).execute(trx)).rows;
     });
   return rows.map((row) => ({ ...row, tags: JSON.parse(row.tags) as string[] }));
 }
+
+/**
+ * What the candidate query of one search is made of (`findCandidates`): the kind and year conditions, the required
+ * terms and tags split by length (3 code points or more: trigram indexes; fewer: gram tokens), the excluded terms,
+ * the terms counted in titles, and the cap.
+ */
+type CandidateQuery = {
+  where: RawBuilder<unknown>[];
+  long: readonly string[];
+  short: readonly string[];
+  excluded: readonly string[];
+  titleTerms: readonly string[];
+  cap: number;
+};
+
+/** The conditions joined by AND; `1 = 1` when there are none. */
+const allOf = (conditions: RawBuilder<unknown>[]): RawBuilder<unknown> =>
+  conditions.length === 0 ? sql`1 = 1` : sql.join(conditions, sql` AND `);
 
 /** How many of `terms` the folded title holds, as an SQL expression (`instr` on SQLite, `strpos` on PostgreSQL). */
 function titleHitsOf(terms: readonly string[], postgres: boolean): RawBuilder<unknown> {
@@ -145,12 +163,7 @@ const probeSize = { sqlite: 500, postgres: 200 };
  */
 async function chosenOnSqlite(
   db: Db,
-  where: RawBuilder<unknown>[],
-  long: readonly string[],
-  short: readonly string[],
-  excluded: readonly string[],
-  titleTerms: readonly string[],
-  cap: number,
+  { where, long, short, excluded, titleTerms, cap }: CandidateQuery,
 ): Promise<RawBuilder<unknown>> {
   const order = sql`coalesce(d.date, '') DESC, d.kind, d.title, d.id`;
   const terms = [...long, ...short];
@@ -158,13 +171,11 @@ async function chosenOnSqlite(
     ...terms.map((t) => sql`instr(${folded}, ${t}) > 0`),
     ...excluded.map((t) => sql`instr(${folded}, ${t}) = 0`),
   ];
-  const all = (conditions: RawBuilder<unknown>[]) =>
-    conditions.length === 0 ? sql`1 = 1` : sql.join(conditions, sql` AND `);
-  const filters = all(where);
+  const filters = allOf(where);
   const hits = titleTerms.length === 0 ? sql`0` : titleHitsOf(titleTerms, false);
   if (terms.length > 0) {
     const probe = await sql<{ passed: number | null; seen: number }>`SELECT
-        sum(CASE WHEN ${all(inText(sql`s.folded`))} THEN 1 ELSE 0 END) AS passed, count(*) AS seen
+        sum(CASE WHEN ${allOf(inText(sql`s.folded`))} THEN 1 ELSE 0 END) AS passed, count(*) AS seen
       FROM (SELECT d.rowid AS doc FROM search_documents d INDEXED BY search_documents_order
         WHERE ${filters} ORDER BY ${order} LIMIT ${probeSize.sqlite}) w
       JOIN search_documents s ON s.rowid = w.doc`.execute(db);
@@ -174,7 +185,7 @@ async function chosenOnSqlite(
       const rest = sql`SELECT * FROM (SELECT d.rowid AS doc, 1 AS part, 0 AS hits, coalesce(d.date, '') AS date_key,
           d.kind AS kind, d.title AS title, d.id AS id
         FROM search_documents d INDEXED BY search_documents_order
-        WHERE ${all([...where, sql`${hits} = 0`, ...inText(sql`d.folded`)])}
+        WHERE ${allOf([...where, sql`${hits} = 0`, ...inText(sql`d.folded`)])}
         ORDER BY ${order}
         LIMIT ${cap})`;
       if (titleTerms.length === 0) return sql`SELECT doc FROM (${rest})`;
@@ -184,11 +195,11 @@ async function chosenOnSqlite(
         FROM (SELECT d.rowid AS doc, ${hits} AS hits, coalesce(d.date, '') AS date_key, d.kind AS kind,
             d.title AS title, d.id AS id
           FROM search_documents d INDEXED BY search_documents_order
-          WHERE ${all([...where, sql`${hits} > 0`])}
+          WHERE ${allOf([...where, sql`${hits} > 0`])}
           ORDER BY ${hits} DESC, ${order}
           LIMIT 1000000000) w
         JOIN search_documents s ON s.rowid = w.doc
-        WHERE ${all(inText(sql`s.folded`))}
+        WHERE ${allOf(inText(sql`s.folded`))}
         LIMIT ${cap}`;
       return sql`SELECT doc FROM (SELECT * FROM (${titled}) UNION ALL ${rest})
         ORDER BY part, hits DESC, date_key DESC, kind, title, id LIMIT ${cap}`;
@@ -219,7 +230,7 @@ async function chosenOnSqlite(
     );
   }
   return sql`SELECT d.rowid FROM search_documents d
-    WHERE ${all(conditions)}
+    WHERE ${allOf(conditions)}
     ORDER BY ${titleTerms.length === 0 ? sql`` : sql`${hits} DESC, `}${order}
     LIMIT ${cap}`;
 }
@@ -238,17 +249,10 @@ async function chosenOnSqlite(
  */
 async function chosenOnPostgres(
   db: Db,
-  where: RawBuilder<unknown>[],
-  long: readonly string[],
-  short: readonly string[],
-  excluded: readonly string[],
-  titleTerms: readonly string[],
-  cap: number,
+  { where, long, short, excluded, titleTerms, cap }: CandidateQuery,
 ): Promise<RawBuilder<unknown>> {
   const c = sql` COLLATE "C"`;
   const order = sql`coalesce(d.date, '')${c} DESC, d.kind${c}, d.title${c}, d.id${c}`;
-  const all = (conditions: RawBuilder<unknown>[]) =>
-    conditions.length === 0 ? sql`1 = 1` : sql.join(conditions, sql` AND `);
   const terms = [...long, ...short];
   // Every term on the text itself: what the GIN indexes find, without the `grams` array (a large TOASTed value).
   const inText = (folded: RawBuilder<unknown>) => [
@@ -262,8 +266,8 @@ async function chosenOnPostgres(
   // titles' trigram index cannot find it: such a query always goes through the indexes.
   if (long.length > 0 && short.length === 0 && db.isTransaction) {
     const probe = await sql<{ passed: number; seen: number }>`SELECT
-        count(*) FILTER (WHERE ${all(inText(sql`w.folded`))})::int AS passed, count(*)::int AS seen
-      FROM (SELECT d.folded FROM search_documents d WHERE ${all(where)}
+        count(*) FILTER (WHERE ${allOf(inText(sql`w.folded`))})::int AS passed, count(*)::int AS seen
+      FROM (SELECT d.folded FROM search_documents d WHERE ${allOf(where)}
         ORDER BY coalesce(d.date, '')${c} DESC, d.kind${c}, d.id${c} LIMIT ${probeSize.postgres}) w`.execute(db);
     const { passed, seen } = probe.rows[0] ?? { passed: 0, seen: 0 };
     if (seen > 0 && passed >= seen * commonShare) {
@@ -278,11 +282,11 @@ async function chosenOnPostgres(
         const titled = await sql<{ kind: string; id: string }>`SELECT w.kind, w.id
           FROM (SELECT d.ctid AS row, d.kind, d.id, ${hits} AS hits, coalesce(d.date, '') AS date_key, d.title
             FROM search_documents d
-            WHERE ${all([...where, sql`(${anyTitle})`])}
+            WHERE ${allOf([...where, sql`(${anyTitle})`])}
             ORDER BY ${hits} DESC, ${order}
             OFFSET 0) w
           JOIN search_documents s ON s.ctid = w.row
-          WHERE ${all(inText(sql`s.folded`))}
+          WHERE ${allOf(inText(sql`s.folded`))}
           ORDER BY w.hits DESC, w.date_key${c} DESC, w.kind${c}, w.title${c}, w.id${c}
           LIMIT ${cap}`.execute(db);
         keys.push(...titled.rows);
@@ -293,7 +297,7 @@ async function chosenOnPostgres(
         await sql`SET LOCAL enable_bitmapscan = off`.execute(db);
         const rest = await sql<{ kind: string; id: string }>`SELECT d.kind, d.id
           FROM search_documents d
-          WHERE ${all([...where, sql`${hits} = 0`, ...inText(sql`d.folded`)])}
+          WHERE ${allOf([...where, sql`${hits} = 0`, ...inText(sql`d.folded`)])}
           ORDER BY ${order}
           LIMIT ${cap - keys.length}`.execute(db);
         await sql`SET LOCAL enable_bitmapscan = on`.execute(db);
@@ -313,7 +317,7 @@ async function chosenOnPostgres(
   // No literal `0` when there is no term: a bare integer in ORDER BY names a column by its position.
   return sql`SELECT d.kind, d.id
     FROM search_documents d
-    WHERE ${all(conditions)}
+    WHERE ${allOf(conditions)}
     ORDER BY ${titleTerms.length === 0 ? sql`` : sql`${hits} DESC, `}${order}
     LIMIT ${cap}`;
 }
