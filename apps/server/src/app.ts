@@ -18,6 +18,7 @@ import { nameIsTaken } from './modules/accounts/service.ts';
 import { archivePageHead } from './modules/archive/page-head.ts';
 import { registerArchiveRoutes } from './modules/archive/routes.ts';
 import { registerAvatarRoutes } from './modules/avatars/routes.ts';
+import { registerBackupRoutes } from './modules/backups/routes.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
 import { pageHeadFor } from './modules/blog/page-head.ts';
@@ -132,6 +133,7 @@ const apiModules: RegisterRoutes[] = [
   registerLinksRoutes,
   registerAvatarRoutes,
   registerSearchRoutes,
+  registerBackupRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

@@ -42,6 +42,9 @@ export const errorCodes = {
   unsupported_type: 415,
   too_large: 413,
   rate_limited: 429,
+  // Backups (backups.ts).
+  backup_running: 409,
+  backup_not_found: 404,
   internal_error: 500,
   // The NCM and Meting pass-through calls (ncm.ts).
   upstream_error: 502,

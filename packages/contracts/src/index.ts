@@ -100,6 +100,18 @@ export {
   archiveViewingSchema,
 } from './archive.ts';
 export {
+  type BackupEngine,
+  type BackupInfo,
+  type BackupList,
+  type BackupManifest,
+  backupEngineSchema,
+  backupInfoSchema,
+  backupListSchema,
+  backupManifestSchema,
+  backupNameBodySchema,
+  backupNameSchema,
+} from './backups.ts';
+export {
   type Article,
   type ArticleLink,
   type ArticlePage,

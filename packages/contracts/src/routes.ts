@@ -97,6 +97,9 @@ const fixedRoutePatterns = [
   '/about/feedback',
   '/about/update',
   '/about/bb',
+  // The owner's tools (issue 23)
+  '/admin',
+  '/admin/backups',
   // Laboratory [ROUTE-40][ROUTE-41]
   '/laboratory',
   '/laboratory/components',

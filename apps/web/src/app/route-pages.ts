@@ -143,6 +143,10 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/about/update': page('about/update.tsx', ['about']),
   '/about/bb': page('about/bb.tsx', ['about']),
 
+  // The owner's tools (issue 23), the admin's only.
+  '/admin': page('admin/index.tsx', ['admin', 'account']),
+  '/admin/backups': page('admin/backups.tsx', ['admin', 'account', 'errors']),
+
   // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
   '/laboratory': page('laboratory/index.tsx', ['lab']),
   '/laboratory/components': page('laboratory/components/index.tsx', ['lab']),

@@ -61,6 +61,9 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/about/update': 'nav.update',
   '/about/bb': 'breadcrumb.bb',
   '/laboratory': 'nav.laboratory',
+  // The owner's tools load the `admin` namespace (issue 23).
+  '/admin': 'admin:breadcrumb.admin',
+  '/admin/backups': 'admin:breadcrumb.backups',
   '/laboratory/components': 'breadcrumb.components',
 };
 
