@@ -65,6 +65,25 @@ describe('header account entry', () => {
     expect(items.at(-1)).toHaveTextContent('Log out');
   });
 
+  it("the admin's menu also leads to the owner's tools (/admin, issue 23) before logout", async () => {
+    stubMessages(() => 0);
+    logIn();
+    act(() => useAccountStore.setState({ is_admin: true }));
+    renderLayout('/', pages);
+    const header = await banner();
+    await userEvent.click(within(header).getByRole('button', { name: 'Account menu: Alice' }));
+    const menu = await screen.findByRole('menu', { name: 'Account menu' }, { timeout: 5000 });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items.map((item) => [item.textContent, item.getAttribute('href')])).toEqual([
+      ['Overview', '/account/overview'],
+      ['Edit profile', '/account/edit'],
+      ['Messages', '/account/messages'],
+      ['My comments', '/account/comments'],
+      ['Administration', '/admin'],
+      ['Log out', null],
+    ]);
+  });
+
   it("a user with unread messages gets a badge with their number, said in the menu button's name", async () => {
     const calls = stubMessages(() => 3);
     logIn();

@@ -31,7 +31,8 @@ export const accountMenuPaths = [
 /**
  * The header's account entry. A guest gets "log in" and "register", which open their dialogs
  * [ROLE-05][LAYOUT-13]; a user (with an active character) gets the account menu instead: overview, edit,
- * messages, comments and logout, which asks first [ROLE-06][LAYOUT-06][ACCT-16]. The trigger shows the avatar
+ * messages, comments and logout, which asks first [ROLE-06][LAYOUT-06][ACCT-16]; the admin also gets the owner's
+ * tools (`/admin`, issue 23) before logout. The trigger shows the avatar
  * (a silhouette while logged out [ACCT-41]) and, for a user with unread messages, a badge with their number
  * (99+ above 99), also said in the trigger's name ("Account menu: Alice, 3 unread messages"); none at 0.
  */
@@ -42,6 +43,7 @@ export function HeaderAccount() {
   const pending = useAccountStore((s) => isLoginPending(s) || (isRealToken(s.tokenid) && s.user_loading));
   const anyOpen = useAccountStore((s) => s.dialogs.login.open || s.dialogs.register.open || s.dialogs.logout.open);
   const unread = useUnreadCount(pathname);
+  const isAdmin = useAccountStore((s) => s.is_admin);
   const [mounted, setMounted] = useState(false);
   if (anyOpen && !mounted) setMounted(true);
 
@@ -89,6 +91,11 @@ export function HeaderAccount() {
               {t(item.key)}
             </DropdownItem>
           ))}
+          {isAdmin && (
+            <DropdownItem to="/admin" current={pathname.startsWith('/admin')}>
+              {t('account.admin')}
+            </DropdownItem>
+          )}
           <DropdownItem onSelect={() => openAccountDialog('logout')}>{t('account.logout')}</DropdownItem>
         </Dropdown>
       )}
