@@ -9,6 +9,10 @@ const adminCalls = [
   'archive/music/new_song.php',
   'account/get_page_views.php',
   'feedback/get_feedback.php',
+  'admin/get_backups.php',
+  'admin/start_backup.php',
+  'admin/download_backup.php',
+  'admin/delete_backup.php',
 ];
 const userCalls = ['account/edit_profile.php', 'comments/delete_comment.php', 'account/read_messages.php'];
 
