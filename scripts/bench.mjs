@@ -30,6 +30,8 @@
 // 13. the site search over 50,000 documents: reindex time, query p50/p95 (budget p95 < 30 ms), search req/s over
 //     bare Fastify, the blog list's p99 while two clients search (budget < 50 ms); on PostgreSQL too when
 //     BENCH_DATABASE_URL is set (scripts/bench-search.mjs).
+// 14. an article with 10 pictures of 3000x2000 on a 390 px phone at DPR 3: the share of the full-size pictures' bytes
+//     it downloads (budget <= 40%, issue 23; scripts/bench-pictures.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -325,5 +327,12 @@ const searchBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-se
   stdio: 'inherit',
 });
 if (searchBench.status !== 0) process.exitCode = 1;
+
+// 14. An article's 10 pictures on a phone, served with srcset from the media library: scripts/bench-pictures.mjs.
+const picturesBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-pictures.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (picturesBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);

@@ -28,6 +28,8 @@ import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
 import { linksPageHead } from './modules/links/page-head.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
+import { registerMediaLibraryRoutes } from './modules/media/routes.ts';
+import { pictureSourcesOf } from './modules/media/service.ts';
 import { registerMetingRoutes } from './modules/meting/routes.ts';
 import { musicPageHead } from './modules/music/page-head.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
@@ -118,7 +120,8 @@ type RegisterRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void> | v
 
 /** Modules whose calls live under `/api/` (DESIGN.md "API conventions"). */
 const apiModules: RegisterRoutes[] = [
-  registerBlogRoutes,
+  // Articles and wiki pages serve the media library's pictures with srcset (issue 23 point 3).
+  (api, deps) => registerBlogRoutes(api, deps, { pictureSources: (urls) => pictureSourcesOf(deps.db.db, urls) }),
   registerSiteRoutes,
   registerAccountRoutes,
   registerDeviceRoutes,
@@ -128,12 +131,13 @@ const apiModules: RegisterRoutes[] = [
   registerMusicRoutes,
   registerNcmRoutes,
   registerMetingRoutes,
-  registerWikiRoutes,
+  (api, deps) => registerWikiRoutes(api, deps, { pictureSources: (urls) => pictureSourcesOf(deps.db.db, urls) }),
   registerArchiveRoutes,
   registerLinksRoutes,
   registerAvatarRoutes,
   registerSearchRoutes,
   registerBackupRoutes,
+  registerMediaLibraryRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

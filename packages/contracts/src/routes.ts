@@ -100,6 +100,8 @@ const fixedRoutePatterns = [
   // The owner's tools (issue 23)
   '/admin',
   '/admin/backups',
+  // The owner's tools (issue 23): the media library.
+  '/admin/media',
   // Laboratory [ROUTE-40][ROUTE-41]
   '/laboratory',
   '/laboratory/components',

@@ -146,6 +146,8 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   // The owner's tools (issue 23), the admin's only.
   '/admin': page('admin/index.tsx', ['admin', 'account']),
   '/admin/backups': page('admin/backups.tsx', ['admin', 'account', 'errors']),
+  // The owner's tools (issue 23 point 3): the media library, the admin's only.
+  '/admin/media': page('admin/media.tsx', ['media_admin', 'admin', 'errors']),
 
   // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
   '/laboratory': page('laboratory/index.tsx', ['lab']),

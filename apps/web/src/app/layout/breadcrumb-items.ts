@@ -64,6 +64,7 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   // The owner's tools load the `admin` namespace (issue 23).
   '/admin': 'admin:breadcrumb.admin',
   '/admin/backups': 'admin:breadcrumb.backups',
+  '/admin/media': 'media_admin:breadcrumb.media',
   '/laboratory/components': 'breadcrumb.components',
 };
 

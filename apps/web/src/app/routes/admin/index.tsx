@@ -4,7 +4,10 @@ import styles from '../../../features/account/components/account-page.module.css
 import { RequireAdmin } from '../../../features/account/components/require-admin.tsx';
 
 /** The owner's tools, each a page of its own (issue 23): its address and the `admin:index.*` keys of its texts. */
-const tools = [{ to: '/admin/backups', name: 'index.backups', about: 'index.backups_about' }] as const;
+const tools = [
+  { to: '/admin/media', name: 'index.media', about: 'index.media_about' },
+  { to: '/admin/backups', name: 'index.backups', about: 'index.backups_about' },
+] as const;
 
 /** "/admin" (issue 23): the list of the owner's tools; the admin's only. */
 export default function AdminPage() {

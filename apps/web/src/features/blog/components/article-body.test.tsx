@@ -122,6 +122,33 @@ describe('ArticleBody pictures', () => {
     expect(button).toHaveFocus();
   });
 
+  it('enlarges the full picture of one served with srcset, the loaded one otherwise (issue 23 point 3)', async () => {
+    const user = userEvent.setup();
+    renderBody(
+      '<p><img src="/media/library/a.jpg" srcset="/media/library/a.480w.jpg 480w, /media/library/a.jpg 3000w" ' +
+        'sizes="86vw" alt="Wide"><img src="/media/b.jpg" alt="Plain"></p>',
+    );
+    const wide = await screen.findByRole('button', { name: 'Enlarge picture: Wide' });
+    const plain = screen.getByRole('button', { name: 'Enlarge picture: Plain' });
+    // What a phone's browser chose from the srcset, and what it loaded for the plain one.
+    Object.defineProperty(wide, 'currentSrc', { value: 'http://localhost:3000/media/library/a.480w.jpg' });
+    Object.defineProperty(plain, 'currentSrc', { value: 'http://localhost:3000/media/b.jpg?loaded' });
+    await user.click(wide);
+    const dialog = await screen.findByRole('dialog', { name: 'Wide' });
+    expect(within(dialog).getByRole('img', { name: 'Wide' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/media/library/a.jpg',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(plain);
+    const second = await screen.findByRole('dialog', { name: 'Plain' });
+    expect(within(second).getByRole('img', { name: 'Plain' })).toHaveAttribute(
+      'src',
+      'http://localhost:3000/media/b.jpg?loaded',
+    );
+  });
+
   it('opens from the keyboard too, and names a picture without alt text "Picture"', async () => {
     const user = userEvent.setup();
     renderBody('<p><img src="/media/plain.png" alt=""></p>');

@@ -90,7 +90,8 @@ export function ArticleBody({ html, lang }: ArticleBodyProps) {
     if (!(target instanceof HTMLImageElement) || !zoomable.current.has(target)) return false;
     // Safari does not focus a clicked element; the dialog hands focus back to what had it when it opened.
     target.focus();
-    setViewed({ src: target.currentSrc || target.src, alt: target.alt });
+    // A library picture with `srcset` shows its column-sized variant in the text; enlarged, the full picture (`src`).
+    setViewed({ src: target.srcset ? target.src : target.currentSrc || target.src, alt: target.alt });
     setViewerOpen(true);
     return true;
   };

@@ -5,7 +5,8 @@ import styles from './image-viewer.module.css';
 
 /**
  * A picture of the article, as the viewer shows it: `src` is the address the browser loaded (absolute, the
- * `<img>`'s `currentSrc` or `src`), `alt` its text alternative as written ("" for none).
+ * `<img>`'s `currentSrc` or `src`; the full picture's `src` for one with a `srcset`, whose text shows a smaller
+ * variant: issue 23 point 3), `alt` its text alternative as written ("" for none).
  *
  * @example { src: 'https://example.com/media/cat.jpg', alt: 'A cat' }
  */
