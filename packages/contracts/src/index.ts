@@ -255,6 +255,27 @@ export {
   linkSiteCardSchema,
 } from './links-answers.ts';
 export {
+  type AdminAccount,
+  adminAccountSchema,
+  adminPasswordMinLength,
+  createResetLinkBodySchema,
+  type ForgotPasswordBody,
+  forgotPasswordBodySchema,
+  type MailChoices,
+  mailChoicesSchema,
+  type ResetLink,
+  type ResetOptions,
+  type ResetPasswordBody,
+  resetLinkLifetimeMs,
+  resetLinkOf,
+  resetLinkSchema,
+  resetOptionsSchema,
+  resetPasswordBodySchema,
+  resetTokenSchema,
+  setMailChoicesBodySchema,
+  unsubscribeQuerySchema,
+} from './mail.ts';
+export {
   getSongDetailQuerySchema,
   getSongsQuerySchema,
   type LrcFields,
