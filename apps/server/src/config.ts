@@ -111,6 +111,7 @@ const envSchema = z
         .optional(),
     ),
     MAIL_POLL_MS: timeoutMs.default(5_000),
+    MAIL_RETRY_BASE_MS: timeoutMs.default(30_000),
     RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().min(0).default(5),
     MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
       (v) => (v === '' ? undefined : v),
@@ -214,6 +215,8 @@ export type Config = {
     from: string;
     /** How often the sender looks for due mails, in ms (MAIL_POLL_MS, default 5 s). */
     pollIntervalMs: number;
+    /** The first retry's wait after a failed send, in ms, doubled each time up to 6 hours (MAIL_RETRY_BASE_MS, default 30 s). */
+    retryBaseMs: number;
     /** Forgot-password requests per hour, per client address and per e-mail (RATE_LIMIT_PASSWORD_RESET, default 5; 0 = no limit). */
     resetRequestsPerHour: number;
   };
@@ -288,6 +291,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: e.SMTP_URL,
       from: e.MAIL_FROM ?? `noreply@${new URL(siteUrl).hostname}`,
       pollIntervalMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
       resetRequestsPerHour: e.RATE_LIMIT_PASSWORD_RESET,
     },
     now: Date.now,

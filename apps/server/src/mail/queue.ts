@@ -41,11 +41,12 @@ export const mailLeaseMs = 2 * 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 /**
- * The wait after failed attempt number `attempts` (1-based), in ms: 30 s, 1 min, 2 min, 4 min ... at most 6 hours.
+ * The wait after failed attempt number `attempts` (1-based), in ms: `baseMs` (default 30 s), then doubled each
+ * time (1 min, 2 min, 4 min ...), at most 6 hours.
  * @example retryDelayMs(1) === 30_000; retryDelayMs(3) === 120_000
  */
-export function retryDelayMs(attempts: number): number {
-  return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
+export function retryDelayMs(attempts: number, baseMs = 30_000): number {
+  return Math.min(baseMs * 2 ** Math.max(0, attempts - 1), 6 * 3600_000);
 }
 
 /** Queues `mail`, due at once, in `db` (pass the transaction of the write that causes it). Answers its id. */
@@ -133,13 +134,14 @@ export async function markFailed(
   owner: string,
   error: string,
   now: number,
+  retryBaseMs = 30_000,
 ): Promise<void> {
   const attempts = mail.attempts + 1;
   await db
     .updateTable('mail_queue')
     .set({
       attempts,
-      next_attempt_at: iso(now + retryDelayMs(attempts)),
+      next_attempt_at: iso(now + retryDelayMs(attempts, retryBaseMs)),
       failed_at: attempts >= mailMaxAttempts ? iso(now) : null,
       last_error: error.slice(0, 500),
       lease_owner: null,

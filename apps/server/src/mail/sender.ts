@@ -22,7 +22,7 @@ export type MailSender = { wake: () => void; stop: () => Promise<void> };
  */
 export function startMailSender(
   db: Kysely<Database>,
-  options: { smtpUrl: string; from: string; pollIntervalMs: number; now: () => number; log: Log },
+  options: { smtpUrl: string; from: string; pollIntervalMs: number; retryBaseMs: number; now: () => number; log: Log },
 ): MailSender {
   const owner = randomBytes(9).toString('base64url');
   // Short timeouts keep one send well inside a lease (queue.ts mailLeaseMs = 2 min).
@@ -58,7 +58,7 @@ export function startMailSender(
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
           options.log.warn({ mailId: mail.id, attempt: mail.attempts + 1 }, `mail not sent: ${message}`);
-          await markFailed(db, mail, owner, message, options.now());
+          await markFailed(db, mail, owner, message, options.now(), options.retryBaseMs);
         }
       }
     }
