@@ -62,8 +62,9 @@ test.beforeAll(async () => {
     MAIL_POLL_MS: '200',
   };
   delete env.DATABASE_URL;
-  server = spawn(process.execPath, [await ensureServerBundle()], {
-    cwd: root,
+  // The server's sources through tsx, serving the built web app (apps/web/dist, `npm run build`).
+  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: resolve(root, 'apps/server'),
     env,
     stdio: ['ignore', 'ignore', 'inherit'],
   });
