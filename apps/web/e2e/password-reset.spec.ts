@@ -136,7 +136,7 @@ for (const language of languages) {
     await page.goto(link ?? '');
     expect(documentUrls.every((url) => !url.includes('token'))).toBe(true);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(reset, 'reset_title'));
-    const resetForm = page.getByRole('form', { name: text(reset, 'reset_form') });
+    const resetForm = page.getByRole('form', { name: text(reset, 'reset_title') });
     await resetForm.getByLabel(text(reset, 'new_password'), { exact: true }).fill('brand-new-pass');
     await resetForm.getByLabel(text(reset, 'repeat_password'), { exact: true }).fill('brand-new-pass');
     await resetForm.getByRole('button', { name: text(reset, 'set_password') }).click();

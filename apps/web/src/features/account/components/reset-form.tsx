@@ -64,7 +64,7 @@ export function ResetForm({ token }: { token: string }) {
     );
   }
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('reset_form')}>
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('reset_title')}>
       {errors.link && (
         <p role="alert" className={styles.error}>
           {errors.link} <Link to="/account/forgot">{t('ask_again')}</Link>
