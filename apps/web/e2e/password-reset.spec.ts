@@ -6,7 +6,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
-import { setInitialLanguage, unique, watchConsole } from './support.ts';
+import { setInitialLanguage, signIn, unique, watchConsole } from './support.ts';
 import { expect, test } from './test.ts';
 
 /**
@@ -166,3 +166,38 @@ for (const language of languages) {
     expect(problems.filter((p) => !allowed.test(p))).toEqual([]);
   });
 }
+
+test('without mail at hand, the admin makes the same link on the accounts page (320 px wide)', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  const problems = watchConsole(page);
+  const uid = unique('handed');
+  await request.post(`${base}/api/account/register.php`, { form: { uid, password: 'old-pass' } });
+  const login = await request.post(`${base}/api/account/login.php`, {
+    form: { uid: 'admin', password: 'e2e-admin-password' },
+  });
+  const tokenid = ((await login.json()) as { data: { tokenid: string } }).data.tokenid;
+  await setInitialLanguage(page, 'en');
+  await signIn(page, tokenid);
+  await page.goto(`${base}/account/overview`);
+  await page.getByRole('link', { name: 'Accounts' }).click();
+  await expect(page).toHaveURL(/\/account\/users$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accounts');
+  await page.getByRole('button', { name: `Create reset link for ${uid}` }).click();
+  const field = page.getByLabel(`Reset link for ${uid}`);
+  await expect(field).toHaveValue(/\/account\/reset#token=[A-Za-z0-9_-]{43}$/);
+  // The page does not scroll sideways at 320 px: only the table's own box does.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  const link = await field.inputValue();
+  await page.goto(link);
+  const form = page.getByRole('form', { name: 'Choose a new password' });
+  await form.getByLabel('New password', { exact: true }).fill('handed-over');
+  await form.getByLabel('New password again').fill('handed-over');
+  await form.getByRole('button', { name: 'Set the new password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password is changed.' })).toBeVisible();
+  const relogin = await request.post(`${base}/api/account/login.php`, { form: { uid, password: 'handed-over' } });
+  expect(relogin.status()).toBe(200);
+  expect(problems.filter((p) => !/status of 404/.test(p))).toEqual([]);
+});

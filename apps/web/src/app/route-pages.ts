@@ -73,7 +73,7 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/account/login': page('account/login.tsx', ['account']),
   '/account/register': page('account/register.tsx', ['account']),
   '/account/forgot': page('account/forgot.tsx', ['account', 'account_reset', 'errors']),
-  '/account/overview': page('account/overview.tsx', ['account']),
+  '/account/overview': page('account/overview.tsx', ['account', 'admin_users']),
   '/account/edit': page('account/edit.tsx', ['account', 'notifications']),
   '/account/messages': page('account/messages.tsx', ['account']),
   '/account/comments': page('account/comments.tsx', ['account']),

@@ -8,6 +8,7 @@ import { RelativeTime } from '../../../ui/relative-time.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useAllAccounts, useCreateResetLink } from '../mail-api.ts';
 import styles from './account-page.module.css';
+import own from './accounts-admin.module.css';
 import { FormField } from './form-field.tsx';
 
 /**
@@ -53,7 +54,7 @@ export function AccountsAdmin() {
       )}
       <section className={styles.section}>
         <Placeholder loading={accounts.isPending} error={accounts.isError} onRetry={() => void accounts.refetch()}>
-          <div style={{ overflowX: 'auto' }}>
+          <div className={own.scroll}>
             <table className={styles.table}>
               <caption className={styles.muted}>{t('caption', { count: accounts.data?.length ?? 0 })}</caption>
               <thead>
