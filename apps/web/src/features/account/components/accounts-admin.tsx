@@ -39,7 +39,7 @@ export function AccountsAdmin() {
   return (
     <>
       {made && (
-        <section className={styles.section} aria-label={t('link_for', { uid: made.uid })} role="status">
+        <section className={styles.section} role="status">
           <FormField
             label={t('link_for', { uid: made.uid })}
             value={made.link}
