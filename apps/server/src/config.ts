@@ -99,7 +99,7 @@ const envSchema = z
       z
         .string()
         .url()
-        .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+        .regex(/^smtps?:\/\/[^\s/]+/, 'must be an smtp:// or smtps:// URL with a host')
         .optional(),
     ),
     MAIL_FROM: z.preprocess(
