@@ -211,6 +211,8 @@ export interface MessagesTable {
   comment_id: number;
   created_at: string;
   read_at: string | null;
+  /** `reply` (to the recipient's comment) or `comment` (a new comment, for an admin; migration 0014). */
+  kind: Generated<'reply' | 'comment'>;
 }
 
 export interface FeedbackTable {

@@ -54,7 +54,11 @@ describe('notification mails', () => {
     expect(smtp.mails).toHaveLength(0);
     // The on-site messages are there as before: alice's reply, and the admin's two new comments.
     expect((await t.post('account/get_messages.php', { tokenid: alice })).body.data.unread).toBe(1);
-    expect((await t.post('account/get_messages.php', { tokenid: admin })).body.data.unread).toBe(2);
+    const adminMessages = (await t.post('account/get_messages.php', { tokenid: admin })).body.data;
+    expect(adminMessages.unread).toBe(2);
+    expect(adminMessages.items.map((m: { kind: string }) => m.kind)).toEqual(['comment', 'comment']);
+    const aliceMessages = (await t.post('account/get_messages.php', { tokenid: alice })).body.data;
+    expect(aliceMessages.items.map((m: { kind: string }) => m.kind)).toEqual(['reply']);
   });
 
   it('a reply mails the author of the comment who asked for it, not the replier, nor a guest who left an address', async () => {

@@ -75,7 +75,7 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/account/forgot': page('account/forgot.tsx', ['account', 'account_reset', 'errors']),
   '/account/overview': page('account/overview.tsx', ['account', 'admin_users']),
   '/account/edit': page('account/edit.tsx', ['account', 'notifications']),
-  '/account/messages': page('account/messages.tsx', ['account']),
+  '/account/messages': page('account/messages.tsx', ['account', 'notifications']),
   '/account/comments': page('account/comments.tsx', ['account']),
   '/account/property': page('account/property.tsx', ['account']),
   '/account/reset': page('account/reset.tsx', ['account_reset', 'errors']),

@@ -15,6 +15,11 @@ export const migration0014 = (dialect: DialectName): Migration => {
   const zero = (c: ColumnDefinitionBuilder) => c.notNull().defaultTo(0);
   return {
     async up(db: Kysely<unknown>) {
+      // An admin's message for a new comment is told apart from a reply to the admin's own comment.
+      await db.schema
+        .alterTable('messages')
+        .addColumn('kind', 'text', (c) => c.notNull().defaultTo('reply'))
+        .execute();
       await db.schema
         .createTable('mail_queue')
         .addColumn('id', seqType, seq)
@@ -66,6 +71,7 @@ export const migration0014 = (dialect: DialectName): Migration => {
       for (const table of ['mail_preferences', 'password_resets', 'mail_queue']) {
         await db.schema.dropTable(table).execute();
       }
+      await db.schema.alterTable('messages').dropColumn('kind').execute();
     },
   };
 };

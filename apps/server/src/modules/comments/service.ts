@@ -221,7 +221,7 @@ export async function postComment(
         if (admin === identity?.uid || admin === parentUid) continue;
         await trx
           .insertInto('messages')
-          .values({ uid: admin, comment_id: inserted.id, created_at: iso(now), read_at: null })
+          .values({ uid: admin, comment_id: inserted.id, created_at: iso(now), read_at: null, kind: 'comment' })
           .execute();
         await queueNotification(
           trx,
@@ -269,7 +269,7 @@ export async function deleteComment(db: Db, identity: Identity, id: number): Pro
 export async function listMessages(db: Db, uid: string): Promise<MessageList> {
   const rows = await db
     .selectFrom('messages')
-    .select(['id', 'comment_id', 'created_at', 'read_at'])
+    .select(['id', 'comment_id', 'created_at', 'read_at', 'kind'])
     .where('uid', '=', uid)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -282,7 +282,10 @@ export async function listMessages(db: Db, uid: string): Promise<MessageList> {
   const items: Message[] = [];
   for (const row of rows) {
     const comment = comments.get(row.comment_id);
-    if (comment) items.push({ id: row.id, comment, read: row.read_at !== null, created_at: row.created_at });
+    if (comment) {
+      const kind = row.kind === 'comment' ? 'comment' : 'reply';
+      items.push({ id: row.id, comment, kind, read: row.read_at !== null, created_at: row.created_at });
+    }
   }
   return { items, unread: await unreadCount(db, uid) };
 }
