@@ -13,6 +13,8 @@ import { PageCache } from './http/page-cache.ts';
 import { loadPageRendering } from './http/page-render.ts';
 import { registerSecurityHeaders } from './http/security.ts';
 import { registerSpa } from './http/spa.ts';
+import { startMailSender } from './mail/sender.ts';
+import { registerPasswordResetRoutes } from './modules/accounts/reset-routes.ts';
 import { registerAccountRoutes } from './modules/accounts/routes.ts';
 import { nameIsTaken } from './modules/accounts/service.ts';
 import { archivePageHead } from './modules/archive/page-head.ts';
@@ -30,6 +32,7 @@ import { linksPageHead } from './modules/links/page-head.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
 import { registerMediaLibraryRoutes } from './modules/media/routes.ts';
 import { pictureSourcesOf } from './modules/media/service.ts';
+import { registerMailRoutes } from './modules/mail/routes.ts';
 import { registerMetingRoutes } from './modules/meting/routes.ts';
 import { musicPageHead } from './modules/music/page-head.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
@@ -79,7 +82,17 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
   const writes = watchApiWrites(app);
   const pageCache = new PageCache({ now: () => config.now() });
   writes.listen((write) => pageCache.forget(write));
-  const deps: AppDeps = { config, db: database, writes };
+  // The mail queue's sender (issue 23 point 5), with SMTP_URL only; it stops before the database closes.
+  const mailer = config.mail.smtpUrl
+    ? startMailSender(database.db, {
+        ...config.mail,
+        smtpUrl: config.mail.smtpUrl,
+        now: () => config.now(),
+        log: app.log,
+      })
+    : undefined;
+  if (mailer) app.addHook('preClose', async () => mailer.stop());
+  const deps: AppDeps = { config, db: database, writes, ...(mailer && { wakeMailer: mailer.wake }) };
 
   await app.register(
     async (api) => {
@@ -124,6 +137,8 @@ const apiModules: RegisterRoutes[] = [
   (api, deps) => registerBlogRoutes(api, deps, { pictureSources: (urls) => pictureSourcesOf(deps.db.db, urls) }),
   registerSiteRoutes,
   registerAccountRoutes,
+  registerPasswordResetRoutes,
+  registerMailRoutes,
   registerDeviceRoutes,
   // Guests may not comment under a registered name: the accounts module's check, handed to the comments module.
   (api, deps) => registerCommentRoutes(api, deps, { nameIsTaken }),

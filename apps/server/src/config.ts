@@ -93,6 +93,26 @@ const envSchema = z
     LINKS_MAX_REDIRECTS: z.coerce.number().int().min(0).max(10).default(3),
     LINKS_ALLOW_PRIVATE_ADDRESSES: z.enum(['true', 'false']).default('false'),
     RATE_LIMIT_LINK_APPLY: z.coerce.number().int().min(0).default(3),
+    // Mail (issue 23 points 4 and 5; decision 0034): unset SMTP_URL = no mail at all.
+    SMTP_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .url()
+        .regex(/^smtps?:\/\/[^\s/]+/, 'must be an smtp:// or smtps:// URL with a host')
+        .optional(),
+    ),
+    MAIL_FROM: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .max(254)
+        .regex(/^[^\r\n]+$/, 'must be one line')
+        .optional(),
+    ),
+    MAIL_POLL_MS: timeoutMs.default(5_000),
+    MAIL_RETRY_BASE_MS: timeoutMs.default(30_000),
+    RATE_LIMIT_PASSWORD_RESET: z.coerce.number().int().min(0).default(5),
     MAX_CONNECTIONS_PER_ADDRESS: z.preprocess(
       (v) => (v === '' ? undefined : v),
       z.coerce.number().int().min(0).max(1_000_000).optional(),
@@ -184,6 +204,22 @@ export type Config = {
     /** Friend-link requests per hour, per client address and per uid or e-mail (RATE_LIMIT_LINK_APPLY, default 3; 0 = no limit). */
     applicationsPerHour: number;
   };
+  /**
+   * Outgoing mail (issue 23 points 4 and 5; src/mail/): undefined `smtpUrl` = the site sends no mail, the forgot
+   * page points to the admin, who hands out reset links.
+   */
+  mail: {
+    /** SMTP_URL, e.g. `smtps://user:pass@mail.example.org:465`; undefined = no mail. */
+    smtpUrl: string | undefined;
+    /** MAIL_FROM, the sender address (default `noreply@<SITE_URL's host>`). */
+    from: string;
+    /** How often the sender looks for due mails, in ms (MAIL_POLL_MS, default 5 s). */
+    pollIntervalMs: number;
+    /** The first retry's wait after a failed send, in ms, doubled each time up to 6 hours (MAIL_RETRY_BASE_MS, default 30 s). */
+    retryBaseMs: number;
+    /** Forgot-password requests per hour, per client address and per e-mail (RATE_LIMIT_PASSWORD_RESET, default 5; 0 = no limit). */
+    resetRequestsPerHour: number;
+  };
   /** The clock, in milliseconds since the epoch (tests inject one). */
   now: () => number;
   /** Where the logger writes (tests capture it); undefined = stdout. */
@@ -205,13 +241,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`));
   }
   const e = parsed.data;
+  const siteUrl = (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
   return {
     port: e.PORT,
     host: e.HOST,
     dataDir: resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL,
     // Unset: the address this server answers on itself, so a start on another PORT links to itself.
-    siteUrl: (e.SITE_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    siteUrl,
     siteLanguage: e.SITE_LANGUAGE,
     webDist: resolve(e.WEB_DIST ?? defaultWebDist),
     logLevel: e.LOG_LEVEL,
@@ -249,6 +286,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxRedirects: e.LINKS_MAX_REDIRECTS,
       allowPrivateAddresses: e.LINKS_ALLOW_PRIVATE_ADDRESSES === 'true',
       applicationsPerHour: e.RATE_LIMIT_LINK_APPLY,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM ?? `noreply@${new URL(siteUrl).hostname}`,
+      pollIntervalMs: e.MAIL_POLL_MS,
+      retryBaseMs: e.MAIL_RETRY_BASE_MS,
+      resetRequestsPerHour: e.RATE_LIMIT_PASSWORD_RESET,
     },
     now: Date.now,
   };

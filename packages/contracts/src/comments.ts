@@ -117,8 +117,10 @@ export const deleteCommentAnswerSchema = z.object({ deleted: z.array(z.int()) })
 
 export const messageSchema = z.object({
   id: z.int(),
-  /** The reply that made the message. */
+  /** The reply that made the message (or, for an admin, the new comment: `kind` `comment`). */
   comment: commentSchema,
+  /** `reply`: an answer to the recipient's comment; `comment`: a new comment on the site, for the admin (issue 23). */
+  kind: z.enum(['reply', 'comment']),
   read: z.boolean(),
   created_at: z.string(),
 });

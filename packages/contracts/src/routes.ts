@@ -46,6 +46,9 @@ const fixedRoutePatterns = [
   '/account/messages',
   '/account/comments',
   '/account/property',
+  // Issue 23 point 4: a reset link's page (its token in the fragment) and the admin's accounts with their links.
+  '/account/reset',
+  '/account/users',
   // Blog [ROUTE-11..15]
   '/blog',
   '/blog/categories',

@@ -36,6 +36,9 @@ export interface Database {
   link_posts: LinkPostsTable;
   link_applications: LinkApplicationsTable;
   search_documents: SearchDocumentsTable;
+  mail_queue: MailQueueTable;
+  password_resets: PasswordResetsTable;
+  mail_preferences: MailPreferencesTable;
   media: MediaTable;
 }
 
@@ -209,6 +212,8 @@ export interface MessagesTable {
   comment_id: number;
   created_at: string;
   read_at: string | null;
+  /** `reply` (to the recipient's comment) or `comment` (a new comment, for an admin; migration 0014). */
+  kind: Generated<'reply' | 'comment'>;
 }
 
 export interface FeedbackTable {
@@ -487,6 +492,51 @@ export interface SearchDocumentsTable {
   /** title, headings, body, tags and context folded, joined by newlines. */
   folded: string;
   grams?: string[];
+}
+
+/**
+ * One outgoing mail (migration 0014, issue 23 point 5): queued in the transaction of what caused it; a sender claims
+ * it by setting `lease_owner`/`lease_until` (src/mail/queue.ts), then sets `sent_at`, or after a failure
+ * `next_attempt_at` (exponential backoff) and, past the last attempt, `failed_at`. Times are ISO 8601.
+ */
+export interface MailQueueTable {
+  id: Generated<number>;
+  /** `password_reset`, `reply`, `comment`, `link_application`. */
+  kind: string;
+  to_address: string;
+  subject: string;
+  /** Plain text body. */
+  text: string;
+  /** The one-click unsubscribe address, also sent as `List-Unsubscribe`. */
+  unsubscribe_url: string;
+  created_at: string;
+  attempts: number;
+  next_attempt_at: string;
+  lease_owner: string | null;
+  lease_until: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  last_error: string | null;
+}
+
+/** A single-use password-reset link (issue 23 point 4): only the sha-256 of its token is kept. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  uid: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
+  /** `mail` (the forgot form) or the uid of the admin who created the link. */
+  created_by: string;
+}
+
+/** What an account asked to be mailed about (0/1 flags) and the token of its unsubscribe link. */
+export interface MailPreferencesTable {
+  uid: string;
+  replies: number;
+  comments: number;
+  link_applications: number;
+  unsubscribe_token: string;
 }
 
 /**

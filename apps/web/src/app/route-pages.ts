@@ -72,12 +72,14 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/account/info': page('account/index.tsx', ['account']),
   '/account/login': page('account/login.tsx', ['account']),
   '/account/register': page('account/register.tsx', ['account']),
-  '/account/forgot': page('account/forgot.tsx', ['account']),
-  '/account/overview': page('account/overview.tsx', ['account']),
-  '/account/edit': page('account/edit.tsx', ['account']),
-  '/account/messages': page('account/messages.tsx', ['account']),
+  '/account/forgot': page('account/forgot.tsx', ['account', 'account_reset', 'errors']),
+  '/account/overview': page('account/overview.tsx', ['account', 'admin_users']),
+  '/account/edit': page('account/edit.tsx', ['account', 'notifications']),
+  '/account/messages': page('account/messages.tsx', ['account', 'notifications']),
   '/account/comments': page('account/comments.tsx', ['account']),
   '/account/property': page('account/property.tsx', ['account']),
+  '/account/reset': page('account/reset.tsx', ['account_reset', 'errors']),
+  '/account/users': page('account/users.tsx', ['account', 'admin_users', 'errors']),
 
   // Blog [ROUTE-11..15]; an article's first call depends on its id: `articleRequest`, by its page and the server.
   '/blog': page('blog/index.tsx', ['blog', 'blog_card']),

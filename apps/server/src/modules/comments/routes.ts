@@ -43,7 +43,7 @@ function sendList(request: FastifyRequest, reply: FastifyReply, body: EncodedBod
  */
 export function registerCommentRoutes(
   api: FastifyInstance,
-  { config, db: { db }, writes }: AppDeps,
+  { config, db: { db }, writes, wakeMailer }: AppDeps,
   accounts: { nameIsTaken: NameIsTaken },
 ): void {
   const now = () => config.now();
@@ -100,7 +100,10 @@ export function registerCommentRoutes(
     const body = parseCodedInput(postCommentBodySchema, request.body ?? {});
     const identity = await identify(db, body.tokenid, now());
     commentLimit.hit(`ip:${request.ip}`, ...(identity ? [`uid:${identity.uid}`] : []));
-    return ok(await postComment(db, identity, body, now(), accounts.nameIsTaken), 'comment_posted');
+    const mail = { enabled: config.mail.smtpUrl !== undefined, siteUrl: config.siteUrl, language: config.siteLanguage };
+    const posted = await postComment(db, identity, body, now(), accounts.nameIsTaken, mail);
+    wakeMailer?.();
+    return ok(posted, 'comment_posted');
   });
 
   api.post('/comments/delete_comment.php', async (request) => {

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import type { Identity } from '../../http/auth.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { adminUids, type MailContext, queueNotification } from '../../mail/notify.ts';
 import { avatarFor } from '../../profiles/avatar.ts';
 
 /**
@@ -145,6 +146,9 @@ const accountsOnly = (target: string): boolean => target.startsWith('/archive/pr
  * same target (404 `comment_not_found`); a reply to a user's comment by somebody else makes a message for them.
  * Throws 400 `nickname_required` for a guest without nickname, 409 `nickname_is_used` for a guest nickname that
  * looks like a registered uid or nickname (`nameIsTaken`).
+ *
+ * Issue 23 point 5: every admin but the author gets a message for a new comment too, and in the same transaction a
+ * notification mail is queued for each message whose account asked for that kind of mail (`mail`, src/mail/notify.ts).
  */
 export async function postComment(
   db: Db,
@@ -152,6 +156,7 @@ export async function postComment(
   input: PostCommentBody,
   now: number,
   nameIsTaken: NameIsTaken,
+  mail: MailContext = { enabled: false, siteUrl: '', language: 'en' },
 ): Promise<Comment> {
   const guest = identity === null;
   const guestNickname = input.guest_nickname ?? '';
@@ -198,11 +203,32 @@ export async function postComment(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
+      const author = identity?.nickname ?? guestNickname;
+      const link = `${mail.siteUrl}${input.target}`;
       if (parentUid !== null && parentUid !== identity?.uid) {
         await trx
           .insertInto('messages')
           .values({ uid: parentUid, comment_id: inserted.id, created_at: iso(now), read_at: null })
           .execute();
+        await queueNotification(
+          trx,
+          mail,
+          { kind: 'replies', uid: parentUid, nickname: author, source: input.text, link },
+          now,
+        );
+      }
+      for (const admin of await adminUids(trx)) {
+        if (admin === identity?.uid || admin === parentUid) continue;
+        await trx
+          .insertInto('messages')
+          .values({ uid: admin, comment_id: inserted.id, created_at: iso(now), read_at: null, kind: 'comment' })
+          .execute();
+        await queueNotification(
+          trx,
+          mail,
+          { kind: 'comments', uid: admin, nickname: author, source: input.text, link },
+          now,
+        );
       }
       return inserted.id;
     });
@@ -243,7 +269,7 @@ export async function deleteComment(db: Db, identity: Identity, id: number): Pro
 export async function listMessages(db: Db, uid: string): Promise<MessageList> {
   const rows = await db
     .selectFrom('messages')
-    .select(['id', 'comment_id', 'created_at', 'read_at'])
+    .select(['id', 'comment_id', 'created_at', 'read_at', 'kind'])
     .where('uid', '=', uid)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
@@ -256,7 +282,10 @@ export async function listMessages(db: Db, uid: string): Promise<MessageList> {
   const items: Message[] = [];
   for (const row of rows) {
     const comment = comments.get(row.comment_id);
-    if (comment) items.push({ id: row.id, comment, read: row.read_at !== null, created_at: row.created_at });
+    if (comment) {
+      const kind = row.kind === 'comment' ? 'comment' : 'reply';
+      items.push({ id: row.id, comment, kind, read: row.read_at !== null, created_at: row.created_at });
+    }
   }
   return { items, unread: await unreadCount(db, uid) };
 }

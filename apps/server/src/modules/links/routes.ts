@@ -53,7 +53,7 @@ const applyWindowMs = 60 * 60_000;
  * ever waits on another site: posts and avatars come from the store); admin calls check the identity before the
  * body (a guest 401, a user 403).
  */
-export function registerLinksRoutes(api: FastifyInstance, { config, db: { db } }: AppDeps): void {
+export function registerLinksRoutes(api: FastifyInstance, { config, db: { db }, wakeMailer }: AppDeps): void {
   const now = () => config.now();
   const iso = () => new Date(now()).toISOString();
   const requireOwner = async (body: unknown) => {
@@ -160,7 +160,10 @@ export function registerLinksRoutes(api: FastifyInstance, { config, db: { db } }
     }
     applyLimit.hit(`ip:${request.ip}`, identity ? `uid:${identity.uid}` : `email:${email.toLowerCase()}`);
     const from = identity ? { uid: identity.uid } : { email };
-    return ok(await addApplication(db, from, body.application, iso()));
+    const mail = { enabled: config.mail.smtpUrl !== undefined, siteUrl: config.siteUrl, language: config.siteLanguage };
+    const added = await addApplication(db, from, body.application, iso(), mail);
+    wakeMailer?.();
+    return ok(added);
   });
 
   api.post('/links/my_applications.php', async (request) => {

@@ -11,6 +11,7 @@ import type {
 import type { Kysely, Selectable } from 'kysely';
 import type { Database, LinkApplicationsTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
+import { adminUids, type MailContext, queueNotification } from '../../mail/notify.ts';
 import { syncSearchDocuments } from '../../search-index/sync.ts';
 import { entryOf } from './store.ts';
 
@@ -182,14 +183,39 @@ function applicationOf(row: ApplicationRow): LinkApplication {
   };
 }
 
-/** Stores a pending friend-link request from a user (`uid`) or a guest (`email`). */
+/**
+ * Stores a pending friend-link request from a user (`uid`) or a guest (`email`). In the same transaction it queues a
+ * notification mail for each admin who asked for one (issue 23 point 5, `mail`); on the site the request shows in
+ * the admin's links manager, as before.
+ */
 export async function addApplication(
   db: Db,
   from: { uid: string } | { email: string },
   input: LinkApplicationInput,
   now: string,
+  mail: MailContext = { enabled: false, siteUrl: '', language: 'en' },
 ): Promise<LinkApplication> {
-  const row = await db
+  return inTransaction(db, async (trx) => {
+    const row = await insertApplication(trx, from, input, now);
+    for (const admin of await adminUids(trx)) {
+      await queueNotification(
+        trx,
+        mail,
+        { kind: 'link_applications', uid: admin, name: input.name, url: input.link },
+        Date.parse(now),
+      );
+    }
+    return applicationOf(row);
+  });
+}
+
+function insertApplication(
+  db: Db,
+  from: { uid: string } | { email: string },
+  input: LinkApplicationInput,
+  now: string,
+) {
+  return db
     .insertInto('link_applications')
     .values({
       uid: 'uid' in from ? from.uid : null,
@@ -202,7 +228,6 @@ export async function addApplication(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
-  return applicationOf(row);
 }
 
 /** A user's own requests, newest first. */

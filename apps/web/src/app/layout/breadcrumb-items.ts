@@ -54,6 +54,9 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   // The links pages load the `links` namespace (issue 18); a class's page shows its name as its last item.
   '/links/following': 'links:breadcrumb.following',
   '/links/class': 'links:breadcrumb.classes',
+  // Issue 23 point 4 (their pages load these namespaces).
+  '/account/reset': 'account_reset:breadcrumb',
+  '/account/users': 'admin_users:breadcrumb',
   '/about': 'nav.about',
   '/about/message_board': 'nav.message_board',
   '/about/terms': 'nav.terms',

@@ -48,7 +48,9 @@ function Messages() {
             head={
               <>
                 {!message.read && <strong>{t('messages.new')} · </strong>}
-                {t('messages.replied', { name: message.comment.author.nickname })}{' '}
+                {message.kind === 'comment'
+                  ? t('notifications:commented', { name: message.comment.author.nickname })
+                  : t('messages.replied', { name: message.comment.author.nickname })}{' '}
                 <Link to={message.comment.target}>{t('messages.open')}</Link>
                 {!message.read && (
                   <>

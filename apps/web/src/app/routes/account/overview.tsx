@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useFeedbackList, useMyComments, usePageViews, useProfile } from '../../../features/account/api.ts';
 import styles from '../../../features/account/components/account-page.module.css';
 import { CommentItem } from '../../../features/account/components/comment-item.tsx';
@@ -96,6 +97,10 @@ function AdminPanel() {
   const feedback = useFeedbackList(true);
   return (
     <>
+      {/* Issue 23 point 4: the accounts, with the reset links the admin hands over. */}
+      <p className={styles.section}>
+        <Link to="/account/users">{t('admin_users:title')}</Link>
+      </p>
       <section className={styles.section} aria-labelledby="overview-views">
         <h2 id="overview-views">{t('overview.page_views')}</h2>
         <Placeholder error={views.isError} empty={views.data?.length === 0} loading={views.isPending}>

@@ -17,6 +17,7 @@ import {
 } from '../profile-validation.ts';
 import styles from './account-page.module.css';
 import { FormField } from './form-field.tsx';
+import { MailChoices } from './mail-choices.tsx';
 import { TextareaField } from './textarea-field.tsx';
 
 type Problems = Partial<Record<ProfileField, FieldMessage>>;
@@ -111,6 +112,8 @@ export function ProfileEditForm({ profile }: { profile: Profile }) {
         hint={t('hints.website')}
       />
       <TextareaField label={t('fields.introduction')} {...bind('introduction')} maxLength={2000} />
+      {/* Issue 23 point 5: which notifications come by mail (saved as switched; absent without SMTP). */}
+      <MailChoices isAdmin={character?.ctype === 'admin'} />
       <Button type="submit" variant="primary" loading={save.isPending}>
         {t('edit.save')}
       </Button>
