@@ -289,6 +289,7 @@ export {
   mediaVariantSchema,
   mediaVariantWidths,
 } from './media.ts';
+export {
   type AdminAccount,
   adminAccountSchema,
   adminPasswordMinLength,
