@@ -18,6 +18,7 @@ import { nameIsTaken } from './modules/accounts/service.ts';
 import { archivePageHead } from './modules/archive/page-head.ts';
 import { registerArchiveRoutes } from './modules/archive/routes.ts';
 import { registerAvatarRoutes } from './modules/avatars/routes.ts';
+import { registerArticleEditorRoutes, registerRenamedArticleRedirects } from './modules/blog/editor-routes.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
 import { pageHeadFor } from './modules/blog/page-head.ts';
@@ -37,9 +38,11 @@ import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { randomBackground } from './modules/site/service.ts';
 import { registerSitemapRoutes } from './modules/sitemap/routes.ts';
+import { diffTexts } from './modules/wiki/diff.ts';
 import { registerWikiFeedRoutes } from './modules/wiki/feed.ts';
 import { wikiPageHead } from './modules/wiki/page-head.ts';
 import { registerWikiRoutes } from './modules/wiki/routes.ts';
+import { canEditWiki } from './modules/wiki/structure-service.ts';
 import { version } from './version.ts';
 
 /**
@@ -132,10 +135,14 @@ const apiModules: RegisterRoutes[] = [
   registerLinksRoutes,
   registerAvatarRoutes,
   registerSearchRoutes,
+  // The article editor (issue 23): the wiki's editors may write articles too, and its line diff serves both.
+  (api, deps) =>
+    registerArticleEditorRoutes(api, deps, { canEdit: (identity) => canEditWiki(deps.db.db, identity), diffTexts }),
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */
 const siteModules: RegisterRoutes[] = [
+  registerRenamedArticleRedirects,
   registerFeedRoutes,
   registerWikiFeedRoutes,
   registerSitemapRoutes,
