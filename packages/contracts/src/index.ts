@@ -296,6 +296,13 @@ export {
   linkSiteCardSchema,
 } from './links-answers.ts';
 export {
+  type MediaKind,
+  type MediaUploadAnswer,
+  mediaKindSchema,
+  mediaUploadAnswerSchema,
+  mediaUploadPath,
+} from './media.ts';
+export {
   getSongDetailQuerySchema,
   getSongsQuerySchema,
   type LrcFields,
