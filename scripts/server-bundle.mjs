@@ -19,10 +19,17 @@ const metaPath = resolve(root, 'apps/server/dist/main.meta.json');
  * the tsx-registering `worker-boot.mjs` of modules/search).
  */
 const workerPath = resolve(root, 'apps/server/dist/worker-boot.mjs');
+/**
+ * The media library's picture worker (issue 23 point 3): `modules/media/variants.ts` starts `./variant-worker.mjs`
+ * next to its own module, plain JavaScript in the sources and bundled with jimp here.
+ */
+const variantWorkerPath = resolve(root, 'apps/server/dist/variant-worker.mjs');
 
 /** Whether the bundle is missing or older than any file it was built from (or than package-lock.json). */
 export function serverBundleStale() {
-  if (!existsSync(bundlePath) || !existsSync(metaPath) || !existsSync(workerPath)) return true;
+  if (!existsSync(bundlePath) || !existsSync(metaPath) || !existsSync(workerPath) || !existsSync(variantWorkerPath)) {
+    return true;
+  }
   const builtAt = statSync(bundlePath).mtimeMs;
   const { inputs } = JSON.parse(readFileSync(metaPath, 'utf8'));
   return [...inputs, 'package-lock.json'].some((input) => {
@@ -55,11 +62,16 @@ export async function ensureServerBundle() {
     metafile: true,
     logLevel: 'warning',
   };
-  const [result, worker] = await Promise.all([
+  const builds = await Promise.all([
     esbuild.build({ ...options, entryPoints: ['apps/server/src/main.ts'], outfile: bundlePath }),
     esbuild.build({ ...options, entryPoints: ['apps/server/src/modules/search/worker.ts'], outfile: workerPath }),
+    esbuild.build({
+      ...options,
+      entryPoints: ['apps/server/src/modules/media/variant-worker.mjs'],
+      outfile: variantWorkerPath,
+    }),
   ]);
-  const inputs = new Set([...Object.keys(result.metafile.inputs), ...Object.keys(worker.metafile.inputs)]);
+  const inputs = new Set(builds.flatMap((build) => Object.keys(build.metafile.inputs)));
   writeFileSync(metaPath, JSON.stringify({ inputs: [...inputs] }));
   return serverBundle;
 }

@@ -28,6 +28,8 @@ import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
 import { linksPageHead } from './modules/links/page-head.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
+import { registerMediaLibraryRoutes } from './modules/media/routes.ts';
+import { pictureSourcesOf } from './modules/media/service.ts';
 import { registerMetingRoutes } from './modules/meting/routes.ts';
 import { musicPageHead } from './modules/music/page-head.ts';
 import { registerMusicRoutes } from './modules/music/routes.ts';
@@ -120,7 +122,8 @@ type RegisterRoutes = (app: FastifyInstance, deps: AppDeps) => Promise<void> | v
 
 /** Modules whose calls live under `/api/` (DESIGN.md "API conventions"). */
 const apiModules: RegisterRoutes[] = [
-  registerBlogRoutes,
+  // Articles and wiki pages serve the media library's pictures with srcset (issue 23 point 3).
+  (api, deps) => registerBlogRoutes(api, deps, { pictureSources: (urls) => pictureSourcesOf(deps.db.db, urls) }),
   registerSiteRoutes,
   registerAccountRoutes,
   registerDeviceRoutes,
@@ -130,7 +133,7 @@ const apiModules: RegisterRoutes[] = [
   registerMusicRoutes,
   registerNcmRoutes,
   registerMetingRoutes,
-  registerWikiRoutes,
+  (api, deps) => registerWikiRoutes(api, deps, { pictureSources: (urls) => pictureSourcesOf(deps.db.db, urls) }),
   registerArchiveRoutes,
   registerLinksRoutes,
   registerAvatarRoutes,
@@ -138,6 +141,7 @@ const apiModules: RegisterRoutes[] = [
   // The article editor (issue 23): the wiki's editors may write articles too, and its line diff serves both.
   (api, deps) =>
     registerArticleEditorRoutes(api, deps, { canEdit: (identity) => canEditWiki(deps.db.db, identity), diffTexts }),
+  registerMediaLibraryRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

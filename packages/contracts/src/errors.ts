@@ -44,6 +44,9 @@ export const errorCodes = {
   song_not_found: 404,
   unsupported_type: 415,
   too_large: 413,
+  // The media library (media.ts).
+  media_not_found: 404,
+  media_in_use: 409,
   rate_limited: 429,
   internal_error: 500,
   // The NCM and Meting pass-through calls (ncm.ts).

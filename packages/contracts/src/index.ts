@@ -296,11 +296,27 @@ export {
   linkSiteCardSchema,
 } from './links-answers.ts';
 export {
+  type DeleteMediaAnswer,
+  deleteMediaAnswerSchema,
+  deleteMediaBodySchema,
+  getMediaBodySchema,
+  type MediaItem,
   type MediaKind,
+  type MediaLibrary,
   type MediaUploadAnswer,
+  type MediaUsage,
+  type MediaVariant,
+  mediaInUseSchema,
+  mediaItemSchema,
   mediaKindSchema,
+  mediaLibrarySchema,
+  mediaMaxPixels,
   mediaUploadAnswerSchema,
+  mediaUploadCapsBytes,
   mediaUploadPath,
+  mediaUsageSchema,
+  mediaVariantSchema,
+  mediaVariantWidths,
 } from './media.ts';
 export {
   getSongDetailQuerySchema,

@@ -102,6 +102,8 @@ const fixedRoutePatterns = [
   '/about/feedback',
   '/about/update',
   '/about/bb',
+  // The owner's tools (issue 23): the media library.
+  '/admin/media',
   // Laboratory [ROUTE-40][ROUTE-41]
   '/laboratory',
   '/laboratory/components',

@@ -13,6 +13,7 @@ import { migration0010 } from './migrations/0010-article-categories.ts';
 import { migration0011 } from './migrations/0011-article-language.ts';
 import { migration0012 } from './migrations/0012-search.ts';
 import { migration0013 } from './migrations/0013-search-order.ts';
+import { migration0015 } from './migrations/0015-media.ts';
 import { migration0016 } from './migrations/0016-article-status.ts';
 
 /** Every migration in order. Names sort by their numeric prefix. Never edit one that has shipped. */
@@ -30,6 +31,7 @@ const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
   '0011-article-language': migration0011(),
   '0012-search': migration0012(dialect),
   '0013-search-order': migration0013(dialect),
+  '0015-media': migration0015(),
   '0016-article-status': migration0016(dialect),
 });
 

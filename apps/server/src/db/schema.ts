@@ -36,6 +36,7 @@ export interface Database {
   link_posts: LinkPostsTable;
   link_applications: LinkApplicationsTable;
   search_documents: SearchDocumentsTable;
+  media: MediaTable;
   article_revisions: ArticleRevisionsTable;
   article_preview_tokens: ArticlePreviewTokensTable;
 }
@@ -498,6 +499,32 @@ export interface SearchDocumentsTable {
   /** title, headings, body, tags and context folded, joined by newlines. */
   folded: string;
   grams?: string[];
+}
+
+/**
+ * One file of the media library (migration 0015, issue 23 point 3): a picture, audio or lyric file under
+ * `DATA_DIR/media`, with a picture's resized variants.
+ */
+export interface MediaTable {
+  /** 32 lower-case hex digits. */
+  id: string;
+  /** Root-relative, `/media/library/<id>.<ext>` or `/media/<audio|cover|lyric>/<name>` for a song upload. */
+  url: string;
+  kind: 'image' | 'audio' | 'lyric';
+  mime: string;
+  /** Bytes of the file itself (its variants not included). */
+  size: number;
+  /** Pixels, the picture upright (EXIF orientation applied); null for audio and lyrics. */
+  width: number | null;
+  height: number | null;
+  /** JSON array of `{url, width, height, size}`, widest first. */
+  variants: string;
+  /** The file's name as uploaded (plain text, shown only; '' when unknown). */
+  name: string;
+  origin: 'library' | 'music';
+  uploaded_by: string | null;
+  /** ISO 8601. */
+  created_at: string;
 }
 
 /**

@@ -45,11 +45,19 @@ export function mediaDirOf(config: Pick<Config, 'dataDir'>): string {
 const mediaMaxAgeS = 86400;
 
 /**
+ * The media library's files (issue 23 point 3): a name is never reused for other bytes (a random id, a variant's
+ * width), so browsers keep them a year without asking again.
+ */
+const libraryPrefix = '/media/library/';
+const immutableCache = 'public, max-age=31536000, immutable';
+
+/**
  * Serves `DATA_DIR/media/**` at `/media/**` (DESIGN.md "Data", "Security") through @fastify/static:
  * - HTTP Range: one range answers 206 with `Content-Range: bytes start-end/size` (suffix `bytes=-n` and
  *   open-ended `bytes=n-` included); an unsatisfiable range answers 416 with `Content-Range: bytes *\/size`;
  *   an invalid ranges-set (`bytes=abc`, `bytes=500-100`: `isValidBytesRangeSet`), another unit or several ranges are ignored and the whole file is sent (RFC 9110 §14.2);
- * - `Accept-Ranges`, a weak ETag, `Last-Modified`, `Cache-Control: public, max-age=86400`; 304 on a match;
+ * - `Accept-Ranges`, a weak ETag, `Last-Modified`, `Cache-Control: public, max-age=86400` (a year and
+ *   `immutable` under `/media/library/`); 304 on a match;
  * - the content type from the extension (`mediaTypes`), `X-Content-Type-Options: nosniff` and a
  *   `Content-Security-Policy` of `default-src 'none'; sandbox` so nothing opened from here runs as a page;
  * - `Cross-Origin-Resource-Policy: cross-origin`, so a web app served from another origin can use them;
@@ -85,12 +93,13 @@ export async function registerMediaFiles(app: FastifyInstance, { config }: { con
         if (range !== undefined && /^\s*bytes\s*=/i.test(range) && !isValidBytesRangeSet(range)) {
           delete request.headers.range;
         }
-        const type = mediaTypeOf(request.url.split('?')[0] ?? '');
+        const path = request.url.split('?')[0] ?? '';
+        const type = mediaTypeOf(path);
         if (type) reply.type(type);
         reply
           .header('X-Content-Type-Options', 'nosniff')
           .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox")
-          .header('Cache-Control', `public, max-age=${mediaMaxAgeS}`)
+          .header('Cache-Control', path.startsWith(libraryPrefix) ? immutableCache : `public, max-age=${mediaMaxAgeS}`)
           // Public files: a front end on another origin (the api_address setting) may show and play them.
           .header('Cross-Origin-Resource-Policy', 'cross-origin');
       });

@@ -148,6 +148,9 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/about/update': page('about/update.tsx', ['about']),
   '/about/bb': page('about/bb.tsx', ['about']),
 
+  // The owner's tools (issue 23 point 3): the media library, the admin's only.
+  '/admin/media': page('admin/media.tsx', ['media_admin', 'errors']),
+
   // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
   '/laboratory': page('laboratory/index.tsx', ['lab']),
   '/laboratory/components': page('laboratory/components/index.tsx', ['lab']),

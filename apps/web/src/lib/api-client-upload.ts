@@ -1,4 +1,12 @@
-import { type ErrorCode, isErrorCode, type UploadKind, uploadAnswerSchema } from '@site/contracts';
+import {
+  type ErrorCode,
+  isErrorCode,
+  type MediaUploadAnswer,
+  mediaUploadAnswerSchema,
+  mediaUploadPath,
+  type UploadKind,
+  uploadAnswerSchema,
+} from '@site/contracts';
 import { apiUrl, type CallFailureCode, parseEnvelope } from './api-client.ts';
 
 /**
@@ -66,6 +74,62 @@ export function uploadMedia(
     const form = new FormData();
     form.append('tokenid', tokenid);
     form.append('kind', kind);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/** What a media-library upload ends with: the stored file, or the envelope's error code (`network`, `aborted`). */
+export type LibraryUploadOutcome =
+  | { ok: true; media: MediaUploadAnswer }
+  | { ok: false; code: ErrorCode | CallFailureCode | 'aborted' };
+
+/**
+ * Uploads `file` to the media library, POST media/upload_media.php (multipart: tokenid, then file; issue 23 point 3):
+ * the server tells picture, audio or lyric from the bytes and answers the stored file (`MediaUploadAnswer`: its
+ * `/media/library/` address, kind, type, size in bytes, width and height in pixels). Never rejects: a refused file
+ * answers the server's code (`too_large` 413, `unsupported_type` 415, `not_logged_in` 401, `forbidden` 403,
+ * `invalid_input` 400), a network failure or an answer that is not an envelope `network` (a 413 that is not JSON,
+ * from a proxy's body limit, `too_large`), an abort `aborted`. `onProgress` gets the fraction sent, 0..1.
+ *
+ * @example const outcome = await uploadToLibrary(file, { tokenid, onProgress: setFraction });
+ */
+export function uploadToLibrary(
+  file: File,
+  { tokenid, onProgress, signal }: UploadOptions,
+): Promise<LibraryUploadOutcome> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve({ ok: false, code: 'aborted' });
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(mediaUploadPath));
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onProgress?.(Math.min(1, event.loaded / event.total));
+    });
+    xhr.addEventListener('load', () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        resolve({ ok: false, code: xhr.status === 413 ? 'too_large' : 'network' });
+        return;
+      }
+      const answer = parseEnvelope(json, mediaUploadAnswerSchema, { tokenid });
+      if (answer === false) resolve({ ok: false, code: 'network' });
+      else if (answer.status !== 'success')
+        resolve({ ok: false, code: isErrorCode(answer.message) ? answer.message : 'unknown' });
+      else {
+        onProgress?.(1);
+        resolve({ ok: true, media: answer.data });
+      }
+    });
+    xhr.addEventListener('error', () => resolve({ ok: false, code: 'network' }));
+    xhr.addEventListener('abort', () => resolve({ ok: false, code: 'aborted' }));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('tokenid', tokenid);
     form.append('file', file, file.name);
     xhr.send(form);
   });

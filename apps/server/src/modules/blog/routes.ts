@@ -8,14 +8,21 @@ import type { FastifyInstance } from 'fastify';
 import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { found, ok, parseInput } from '../../http/envelope.ts';
+import { type PictureSourcesLookup, withPictureSrcset } from '../../markdown/picture-srcset.ts';
 import { articleCacheFor } from './article-cache.ts';
 import { getArticle, getCategory, listArticles, listCategories, listRelatedArticles, listTags } from './service.ts';
 
 /**
  * The blog calls under `/api/blog/` (contracts `blog.ts`): every query is validated with its contract schema
- * (400 envelope naming the field), missing rows answer 404 `article_not_found` / `category_not_found`.
+ * (400 envelope naming the field), missing rows answer 404 `article_not_found` / `category_not_found`. With
+ * `pictureSources` (the media library's, passed in by `buildApp`), an article's library pictures are served with
+ * `srcset` (issue 23 point 3).
  */
-export function registerBlogRoutes(api: FastifyInstance, { db: { db } }: AppDeps): void {
+export function registerBlogRoutes(
+  api: FastifyInstance,
+  { db: { db } }: AppDeps,
+  { pictureSources }: { pictureSources?: PictureSourcesLookup } = {},
+): void {
   const cache = articleCacheFor(db);
 
   api.get('/blog/get_articles.php', async (request) => {
@@ -44,6 +51,7 @@ export function registerBlogRoutes(api: FastifyInstance, { db: { db } }: AppDeps
     if (hit !== undefined) return hit;
     const token = cache.readToken();
     const article = found(await getArticle(db, id), 'article_not_found');
+    article.html = await withPictureSrcset(article.html, pictureSources);
     const body = new EncodedBody(Buffer.from(JSON.stringify(ok(article))));
     cache.set(id, body, token);
     return body;

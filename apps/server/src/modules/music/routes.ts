@@ -13,14 +13,12 @@ import { rawTokenid, requireAdmin } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, ok, parseInput } from '../../http/envelope.ts';
 import { mediaDirOf } from '../../http/media.ts';
+import { multipartOverheadBytes, multipartParts } from '../../http/multipart-parts.ts';
 import { getSongDetail, listSongs, saveSong } from './service.ts';
 import { storeUpload, sweepStaleUploads, uploadLimitBytes } from './upload.ts';
 
 /** The form fields upload_media.php reads before the file part. */
 const uploadFieldsSchema = z.object({ tokenid: z.optional(tokenidSchema), kind: uploadKindSchema });
-
-/** Room for the multipart boundaries and the small fields around the file, in bytes. */
-const multipartOverheadBytes = 64 * 1024;
 
 /**
  * Song and media-upload calls (contracts `music.ts`): the song detail and list for everyone; new_song.php
@@ -104,36 +102,4 @@ export async function registerMusicRoutes(api: FastifyInstance, { config, db: { 
       return reply.send(ok(answer, 'uploaded'));
     });
   });
-}
-
-/**
- * The parts of a multipart request, with a malformed body (no boundary, a broken part header, a body that ends
- * early) answered as the client's mistake, 400 naming `file`, not as a 500. The multipart plugin's own 4xx
- * (too many parts or fields) pass through.
- */
-async function* multipartParts<T>(parts: () => AsyncIterable<T>): AsyncGenerator<T> {
-  let iterator: AsyncIterator<T>;
-  const malformed = (error: unknown) =>
-    error instanceof ApiError || (error as { statusCode?: number }).statusCode !== undefined
-      ? error
-      : new ApiError(
-          'invalid_input',
-          { field: 'file', issues: [{ field: 'file', message: 'malformed multipart body' }] },
-          400,
-        );
-  try {
-    iterator = parts()[Symbol.asyncIterator]();
-  } catch (error) {
-    throw malformed(error);
-  }
-  for (;;) {
-    let next: IteratorResult<T>;
-    try {
-      next = await iterator.next();
-    } catch (error) {
-      throw malformed(error);
-    }
-    if (next.done) return;
-    yield next.value;
-  }
 }

@@ -18,6 +18,7 @@ import { identify, rawTokenid, requireAdmin, requireUser } from '../../http/auth
 import { EncodedBody, sendEncodedJson } from '../../http/compression.ts';
 import type { AppDeps } from '../../http/deps.ts';
 import { ApiError, found, ok, parseInput } from '../../http/envelope.ts';
+import { type PictureSourcesLookup, withPictureSrcset } from '../../markdown/picture-srcset.ts';
 import { clearWikiItemCache, wikiItemCacheFor } from './item-cache.ts';
 import {
   getMaintenance,
@@ -41,9 +42,14 @@ export const wikiBodyLimit = wikiSourceMaxBytes * 3 + 64 * 1024;
 
 /**
  * The wiki calls under `/api/wiki/` (contracts `wiki.ts`). Reads are for everyone [ROLE-01]; writes are for the
- * admin and the editors: the identity is checked before the body is validated (a guest 401, a user 403).
+ * admin and the editors: the identity is checked before the body is validated (a guest 401, a user 403). With
+ * `pictureSources` (the media library's, from `buildApp`), a page's library pictures get `srcset` (issue 23 point 3).
  */
-export function registerWikiRoutes(api: FastifyInstance, { config, db: { db, dialect } }: AppDeps): void {
+export function registerWikiRoutes(
+  api: FastifyInstance,
+  { config, db: { db, dialect } }: AppDeps,
+  { pictureSources }: { pictureSources?: PictureSourcesLookup } = {},
+): void {
   const now = () => config.now();
 
   /** The writer behind the body's token: 401 for a guest, 403 for a user who is not an editor. */
@@ -73,6 +79,7 @@ export function registerWikiRoutes(api: FastifyInstance, { config, db: { db, dia
     const { id, revision } = parseInput(wikiItemQuerySchema, rawQuery);
     const token = cache.readToken();
     const item = found(await getWikiItem(db, id, revision), 'wiki_item_not_found');
+    item.html = await withPictureSrcset(item.html, pictureSources);
     const body = new EncodedBody(Buffer.from(JSON.stringify(ok(item))));
     if (revision === undefined) cache.set(id, body, token);
     return body;

@@ -60,6 +60,9 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/about/feedback': 'nav.feedback',
   '/about/update': 'nav.update',
   '/about/bb': 'breadcrumb.bb',
+  // The owner's tools (issue 23): `/admin` itself is no page; its crumb leads to the media library.
+  '/admin': 'media_admin:breadcrumb.admin',
+  '/admin/media': 'media_admin:breadcrumb.media',
   '/laboratory': 'nav.laboratory',
   '/laboratory/components': 'breadcrumb.components',
 };
@@ -74,7 +77,7 @@ export type BreadcrumbItem = { path: string; to: string; key: string | null; tex
  * Where a breadcrumb link to `path` leads (issue 19: no breadcrumb leads to Not Found): an article's folder
  * (`/blog/articles/study/frontend`) goes to the category of the same id (`/blog/categories/study/frontend`, the blog's
  * ids are paths); the wiki's `/wiki/items` and `/wiki/edit` (and the folders of an item's id) go to `/wiki`, the links'
- * `/links/class` (the classes, all on one page) to `/links`; any
+ * `/links/class` (the classes, all on one page) to `/links`, `/admin` to the media library (issue 23); any
  * other path to itself. A page that knows better (the article's real category) overrides it (`useBreadcrumbLabel`).
  */
 export function crumbTarget(path: string): string {
@@ -83,6 +86,7 @@ export function crumbTarget(path: string): string {
   // The article editor's folders go to the admin's list, a preview link's to the blog (issue 23).
   if (/^\/blog\/edit(\/|$)/.test(path)) return '/blog/manage';
   if (path === '/blog/preview') return '/blog';
+  if (path === '/admin') return '/admin/media';
   return /^\/wiki\/(items|edit)(\/|$)/.test(path) ? '/wiki' : path;
 }
 
