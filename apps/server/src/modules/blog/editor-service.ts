@@ -109,7 +109,8 @@ export async function getEditorArticle(db: Db, id: string): Promise<EditorArticl
     .where('article_id', '=', id)
     .executeTakeFirst();
   return {
-    draft,
+    // Who sees it is the row's: a scheduled article the timer published since its last save shows as published.
+    draft: { ...draft, status: row.status, publish_at: row.publish_at },
     revision: row.revision,
     unsaved_autosave: kind === 'draft' && row.status === 'published',
     preview_links: Number(links?.n ?? 0),
