@@ -246,6 +246,29 @@ describe('article editor: drafts, scheduling, saves (issue 23 points 1 and 2)', 
     expect(past.body.data.status).toBe('published');
   });
 
+  it('the timer publishes a scheduled article at its time, and the cached search answer forgets the draft', async () => {
+    const search = async () =>
+      (await get('/api/search/search.php?q=quokkaword')).json().data.results.map((r: { id: string }) => r.id);
+    const at = new Date(t.clock.now + 300).toISOString();
+    await save(draft({ id: 'timed', source: 'The quokkaword post.', status: 'scheduled', publish_at: at }), 0);
+    // Asked for before its time: nothing found, and that answer is cached (10 s).
+    expect(await search()).toEqual([]);
+    t.clock.advance(300);
+    // The save set the timer to the article's time (300 ms of real time): it publishes without any request.
+    await expect
+      .poll(
+        async () =>
+          (await t.db.db.selectFrom('articles').select('status').where('id', '=', 'timed').executeTakeFirstOrThrow())
+            .status,
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe('published');
+    expect(await search()).toEqual(['timed']);
+    expect((await get('/api/blog/get_article.php?id=timed')).statusCode).toBe(200);
+  });
+
   it('bad input: ids with "..", "/" misuse, blank titles, oversize, unknown categories: 4xx naming the field, nothing written', async () => {
     const before = await t.db.db.selectFrom('articles').select('id').execute();
     for (const id of [

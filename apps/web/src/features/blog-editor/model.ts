@@ -45,7 +45,8 @@ export function insertAt(text: string, index: number, insert: string): string {
  */
 export function markdownImage(name: string, url: string): string {
   const alt = name.replace(/\.[a-z0-9]+$/i, '').replace(/[\\[\]]/g, (c) => `\\${c}`);
-  return `![${alt}](${url.replace(/[ ()]/g, (c) => encodeURIComponent(c))})`;
+  const escapes: Record<string, string> = { ' ': '%20', '(': '%28', ')': '%29' };
+  return `![${alt}](${url.replace(/[ ()]/g, (c) => escapes[c] ?? c)})`;
 }
 
 /** An ISO 8601 instant as a `datetime-local` field's value in the browser's zone (`2026-03-01T20:00:05`). */
