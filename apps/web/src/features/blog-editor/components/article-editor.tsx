@@ -134,6 +134,17 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
   const idValid = articleEditIdSchema.safeParse(form.id).success;
   const formValid = articleDraftSchema.safeParse(form).success;
 
+  // Closing the tab or typing another address with unsaved changes asks first (the form is kept in the browser too).
+  useEffect(() => {
+    if (!dirty) return;
+    const ask = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', ask);
+    return () => window.removeEventListener('beforeunload', ask);
+  }, [dirty]);
+
   // Kept in the browser as typed.
   const settledForm = useDebounced(form, LOCAL_DRAFT_DELAY_MS);
   useEffect(() => {
