@@ -154,5 +154,8 @@ for (const language of ['en', 'zh', 'zh-tw', 'ja']) {
     for (const status of ['draft', 'scheduled', 'published'] as const)
       await expect(page.getByRole('radio', { name: words.status[status] ?? '' })).toBeVisible();
     await expect(page.getByRole('button', { name: words.action.save_draft ?? '' })).toBeVisible();
+    // From 320 px wide: nothing wider than the window.
+    await page.setViewportSize({ width: 320, height: 800 });
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
   });
 }
