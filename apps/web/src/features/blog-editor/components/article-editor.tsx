@@ -263,6 +263,8 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
       await queryClient.invalidateQueries({ queryKey: editorKeys.revisions(currentId) });
       setBase(result.revision);
       toast({ message: t('revisions.restored', { revision }) });
+      // The restored form is the server's now: the one kept in the browser must not come back over it.
+      clearLocalDraft(localKey);
       navigate(0);
     } catch (error) {
       toast({ message: errorText(failureCode(error)), status: 'error' });
@@ -279,6 +281,7 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
   return (
     <div className={styles.editor}>
       {restoredLocal && <p role="status">{t('local_restored')}</p>}
+      {stored?.unsaved_autosave === true && !restoredLocal && <p role="status">{t('autosave_pending')}</p>}
       <p className={styles.state} role="status" aria-live="polite">
         {t('current_status', { status: statusText[savedStatus] })} {state.kind === 'saving' && t('state.saving')}
         {state.kind === 'saved' && t('state.saved')}
