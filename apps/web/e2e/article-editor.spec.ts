@@ -78,10 +78,27 @@ test('write, paste a picture, keep a draft, preview it as a guest, schedule it, 
   await expect(page.getByText('This id is free')).toBeVisible();
   await page.getByLabel('Text (Markdown)').fill('First paragraph of the draft.\n');
   await page.getByLabel('Text (Markdown)').press('End');
+  // A slow uplink (Chromium's own network emulation), so the upload's progress bar is on screen long enough to see.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 300,
+    downloadThroughput: -1,
+    uploadThroughput: 1024,
+  });
   await pastePicture(page, 'pasted.png');
+  await expect(page.getByRole('progressbar', { name: 'Upload of pasted.png' })).toBeVisible();
   // The upload's progress bar, then the picture's Markdown at the caret and in the server's preview.
   await expect(page.getByLabel('Text (Markdown)')).toHaveValue(/!\[pasted\]\(\/media\/library\/[0-9a-f]+\.png\)/, {
     timeout: 15_000,
+  });
+  await expect(page.getByRole('progressbar', { name: 'Upload of pasted.png' })).toHaveCount(0);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
   });
   await expect(page.getByRole('region', { name: 'Preview' }).locator('img')).toHaveCount(1);
   await page.getByRole('button', { name: 'Save draft' }).click();

@@ -99,19 +99,24 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const storedId = stored?.draft.id ?? null;
-  const localKey = storedId ?? '';
   const [restoredLocal] = useState(() => {
-    const local = loadLocalDraft(localKey);
+    const local = loadLocalDraft(storedId ?? '');
     if (!local) return null;
+    // A form kept from an older revision is stale: the server has saves made since (here or elsewhere).
+    if (local.base_revision !== (stored?.revision ?? 0)) return null;
     const same = stored && JSON.stringify(local.draft) === JSON.stringify(stored.draft);
     return same ? null : local;
   });
-  const [form, setForm] = useState<ArticleDraft>(restoredLocal?.draft ?? stored?.draft ?? emptyDraft());
+  const [initialForm] = useState<ArticleDraft>(() => stored?.draft ?? emptyDraft());
+  const [form, setForm] = useState<ArticleDraft>(restoredLocal?.draft ?? initialForm);
   const [base, setBase] = useState(restoredLocal?.base_revision ?? stored?.revision ?? 0);
   const [currentId, setCurrentId] = useState<string | null>(storedId);
+  // The browser keeps the form under the article's id ('' before its first save).
+  const localKey = currentId ?? '';
+  const currentIdRef = useRef(currentId);
   const [savedStatus, setSavedStatus] = useState<ArticleStatus>(stored?.draft.status ?? 'draft');
   const [savedPublishAt, setSavedPublishAt] = useState<string | null>(stored?.draft.publish_at ?? null);
-  const [lastSaved, setLastSaved] = useState<string>(JSON.stringify(stored?.draft ?? emptyDraft()));
+  const [lastSaved, setLastSaved] = useState<string>(() => JSON.stringify(initialForm));
   const [state, setState] = useState<{ kind: 'idle' | 'saving' | 'saved' | 'autosaved' | 'error'; text?: string }>({
     kind: restoredLocal ? 'idle' : 'idle',
   });
@@ -123,7 +128,10 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
   const [tagInput, setTagInput] = useState('');
   const textarea = useRef<HTMLTextAreaElement>(null);
   const uploadKey = useRef(0);
-  const saving = useRef(false);
+  const saving = useRef<Promise<void> | null>(null);
+  // The revision the next save starts from, read by a save queued behind another (state would be a render late).
+  const baseRef = useRef(base);
+  baseRef.current = base;
   const revisions = useArticleRevisions(tokenid, currentId);
   const [diff, setDiff] = useState<ArticleDiff | null>(null);
   const ids = { tags: useId(), source: useId(), preview: useId(), summary: useId(), status: useId() };
@@ -148,9 +156,12 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
   // Kept in the browser as typed.
   const settledForm = useDebounced(form, LOCAL_DRAFT_DELAY_MS);
   useEffect(() => {
-    if (JSON.stringify(settledForm) !== lastSaved)
+    // Only a form that has rested (the debounced one is the current one): a save between the two must not be
+    // followed by the older form written back.
+    const rested = JSON.stringify(settledForm);
+    if (rested === serialised && rested !== lastSaved)
       saveLocalDraft(localKey, { draft: settledForm, base_revision: base });
-  }, [settledForm, base, lastSaved, localKey]);
+  }, [settledForm, serialised, base, lastSaved, localKey]);
 
   // The server's preview of the Markdown.
   const settledSource = useDebounced(form.source, PREVIEW_DELAY_MS);
@@ -183,30 +194,48 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
   }, [tokenid, settledId, currentId]);
 
   /** Saves the form (`autosave`: as a draft revision, never changing the status a visitor sees). */
-  const save = async (autosave: boolean) => {
-    if (saving.current || conflict !== null) return;
+  const save = async (autosave: boolean): Promise<void> => {
+    if (conflict !== null) return;
+    if (saving.current !== null) {
+      // An autosave under way: a second autosave is not needed; a Save waits for it, then saves on its revision.
+      if (autosave) return;
+      await saving.current;
+    }
+    // An id change moves the article and its address: only a Save does that, never an autosave.
+    if (autosave && currentIdRef.current !== null && form.id !== currentIdRef.current) return;
     const draft: ArticleDraft = autosave ? { ...form, status: savedStatus, publish_at: savedPublishAt } : form;
     if (!articleDraftSchema.safeParse(draft).success) return;
-    saving.current = true;
+    const run = saveNow(draft, autosave);
+    saving.current = run;
+    await run;
+  };
+  const saveNow = async (draft: ArticleDraft, autosave: boolean): Promise<void> => {
     setState({ kind: 'saving' });
     try {
-      const renaming = currentId !== null && currentId !== form.id;
-      const result = await saveArticle(tokenid, draft, base, {
-        ...(renaming && { current_id: currentId }),
+      const renaming = currentIdRef.current !== null && currentIdRef.current !== form.id;
+      const result = await saveArticle(tokenid, draft, baseRef.current, {
+        ...(renaming && { current_id: currentIdRef.current ?? undefined }),
         ...(autosave && { autosave: true }),
       });
+      baseRef.current = result.revision;
       setBase(result.revision);
       setLastSaved(JSON.stringify(autosave ? form : { ...form, status: result.status, publish_at: result.publish_at }));
-      if (!autosave || result.id !== currentId) {
+      if (!autosave || result.id !== currentIdRef.current) {
         setSavedStatus(result.status);
         setSavedPublishAt(result.publish_at);
       }
       clearLocalDraft(localKey);
       setState({ kind: autosave ? 'autosaved' : 'saved' });
-      await queryClient.invalidateQueries({ queryKey: ['blog-editor'] });
-      if (result.id !== currentId) {
+      // The list and the revisions changed; the loaded article is this editor's own (the page's query of the id it
+      // was opened at must not refetch: after an id change that id is gone, and the page would show Not Found).
+      await queryClient.invalidateQueries({ queryKey: editorKeys.list });
+      await queryClient.invalidateQueries({ queryKey: ['blog-editor', 'revisions'] });
+      if (result.id !== currentIdRef.current) {
+        currentIdRef.current = result.id;
         setCurrentId(result.id);
-        navigate(articleEditPath(result.id), { replace: true });
+        // The address follows the id without a navigation: the router would mount a new editor (from /blog/new, or
+        // for the new id) and drop what this one holds, uploads under way included. A reload opens the saved article.
+        window.history.replaceState(window.history.state, '', articleEditPath(result.id));
       }
     } catch (error) {
       if (error instanceof ApiRequestError && error.code === 'article_edit_conflict') {
@@ -218,7 +247,7 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
         if (!autosave) toast({ message: text, status: 'error' });
       }
     } finally {
-      saving.current = false;
+      saving.current = null;
     }
   };
 
