@@ -21,6 +21,7 @@ import { archivePageHead } from './modules/archive/page-head.ts';
 import { registerArchiveRoutes } from './modules/archive/routes.ts';
 import { registerAvatarRoutes } from './modules/avatars/routes.ts';
 import { registerBackupRoutes } from './modules/backups/routes.ts';
+import { registerArticleEditorRoutes, registerRenamedArticleRedirects } from './modules/blog/editor-routes.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
 import { pageHeadFor } from './modules/blog/page-head.ts';
@@ -43,9 +44,11 @@ import { registerMediaRoutes } from './modules/site/media-routes.ts';
 import { registerSiteRoutes } from './modules/site/routes.ts';
 import { randomBackground } from './modules/site/service.ts';
 import { registerSitemapRoutes } from './modules/sitemap/routes.ts';
+import { diffTexts } from './modules/wiki/diff.ts';
 import { registerWikiFeedRoutes } from './modules/wiki/feed.ts';
 import { wikiPageHead } from './modules/wiki/page-head.ts';
 import { registerWikiRoutes } from './modules/wiki/routes.ts';
+import { canEditWiki } from './modules/wiki/structure-service.ts';
 import { version } from './version.ts';
 
 /**
@@ -152,11 +155,15 @@ const apiModules: RegisterRoutes[] = [
   registerAvatarRoutes,
   registerSearchRoutes,
   registerBackupRoutes,
+  // The article editor (issue 23): the wiki's editors may write articles too, and its line diff serves both.
+  (api, deps) =>
+    registerArticleEditorRoutes(api, deps, { canEdit: (identity) => canEditWiki(deps.db.db, identity), diffTexts }),
   registerMediaLibraryRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */
 const siteModules: RegisterRoutes[] = [
+  registerRenamedArticleRedirects,
   registerFeedRoutes,
   registerWikiFeedRoutes,
   registerSitemapRoutes,

@@ -126,6 +126,35 @@ test.beforeAll(async ({ request }) => {
     },
   });
   expect(game.ok(), await game.text()).toBe(true);
+  // The article editor's pages (issue 23): an article's editor, and a draft's preview link (a guest's view).
+  const latest = await (await request.get('/api/blog/get_articles.php?page_size=1')).json();
+  const articleId: string = latest.data.items[0].id;
+  addresses.set('/blog/edit/*', `/blog/edit/${articleId.split('/').map(encodeURIComponent).join('/')}`);
+  const draftId = unique('hydration/draft', '-');
+  const draft = await request.post('/api/blog/save_article.php', {
+    data: {
+      tokenid: admin,
+      base_revision: 0,
+      draft: {
+        id: draftId,
+        title: 'Hydration draft',
+        source: 'A draft with **text**.',
+        date: '2026-01-01T00:00:00.000Z',
+        categories: [],
+        tags: [],
+        summary: '',
+        cover: null,
+        language: null,
+        license: null,
+        status: 'draft',
+        publish_at: null,
+      },
+    },
+  });
+  expect(draft.ok(), await draft.text()).toBe(true);
+  const link = await request.post('/api/blog/create_preview_link.php', { data: { tokenid: admin, id: draftId } });
+  expect(link.ok(), await link.text()).toBe(true);
+  addresses.set('/blog/preview/:token', (await link.json()).data.path);
   // The site search with results (issue 22): its filter chips, marked titles and page links hydrate too.
   addresses.set('/search', '/search?q=the');
   for (const pattern of appRoutePatterns) await addressOf(request, pattern);

@@ -37,6 +37,9 @@ export const errorCodes = {
   wiki_revision_not_found: 404,
   wiki_edit_conflict: 409,
   wiki_item_exists: 409,
+  // The article editor (blog-editor.ts).
+  article_exists: 409,
+  article_edit_conflict: 409,
   // Songs and media uploads (music.ts).
   song_not_found: 404,
   unsupported_type: 415,

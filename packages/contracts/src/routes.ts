@@ -58,6 +58,11 @@ const fixedRoutePatterns = [
   '/blog/tags',
   '/blog/tags/*',
   '/blog/search',
+  // The article editor (issue 23 points 1 and 2): the admin's list, a new article, an article's editor, a preview link.
+  '/blog/manage',
+  '/blog/new',
+  '/blog/edit/*',
+  '/blog/preview/:token',
   // The site's search over every area (issue 22; the spec has only the blog's): `?q=&kind=&page=`.
   '/search',
   // Wiki [ROUTE-16..20]: an item's id spans one or more segments.

@@ -40,6 +40,8 @@ export interface Database {
   password_resets: PasswordResetsTable;
   mail_preferences: MailPreferencesTable;
   media: MediaTable;
+  article_revisions: ArticleRevisionsTable;
+  article_preview_tokens: ArticlePreviewTokensTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -95,6 +97,16 @@ export interface ArticlesTable {
   source_key: string | null;
   /** The imported file's absolute path when it was last imported, or null (migration 0010). */
   source_file: string | null;
+  /** Who sees it (migration 0016): only `published` articles are in any list, feed, sitemap, search or page. */
+  status: Generated<'draft' | 'scheduled' | 'published'>;
+  /** ISO 8601: when a `scheduled` article is published (migration 0016); null otherwise. */
+  publish_at: string | null;
+  /** The number of its latest editor revision (`article_revisions`), 0 before any (migration 0016). */
+  revision: Generated<number>;
+  /** The editor's cover picture address, or null (migration 0016). */
+  cover: string | null;
+  /** The editor's licence for it (free text, e.g. `CC BY 4.0`), or null: the site's (migration 0016). */
+  license: string | null;
 }
 
 /**
@@ -562,5 +574,29 @@ export interface MediaTable {
   origin: 'library' | 'music';
   uploaded_by: string | null;
   /** ISO 8601. */
+  created_at: string;
+}
+
+/**
+ * One save of the article editor (migration 0016, issue 23 point 1): the whole form as JSON (`data`, contracts
+ * `ArticleDraft`), numbered 1, 2, … per article. `kind` `draft` is an autosave, `save` a save, `restore` a save
+ * of an older revision's form.
+ */
+export interface ArticleRevisionsTable {
+  seq: Generated<number>;
+  article_id: string;
+  revision: number;
+  kind: 'draft' | 'save' | 'restore';
+  author_uid: string | null;
+  author_nickname: string;
+  created_at: string;
+  /** JSON of contracts `ArticleDraft`. */
+  data: string;
+}
+
+/** A preview link of an unpublished article (migration 0016): the SHA-256 (hex) of its 32-byte token. */
+export interface ArticlePreviewTokensTable {
+  token_hash: string;
+  article_id: string;
   created_at: string;
 }

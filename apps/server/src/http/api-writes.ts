@@ -79,8 +79,14 @@ export function writeOf(method: string, path: string, body: unknown): ApiWrite {
   };
 }
 
-/** Calls `listener` with what each successful API write of the app changed. */
-export type ApiWrites = { listen: (listener: (write: ApiWrite) => void) => void };
+/**
+ * Calls `listener` with what each successful API write of the app changed; `announce` tells the listeners of a
+ * change made without a request (a scheduled article published by its timer, issue 23 point 2).
+ */
+export type ApiWrites = {
+  listen: (listener: (write: ApiWrite) => void) => void;
+  announce: (write: ApiWrite) => void;
+};
 
 /**
  * Watches `app`'s API writes: after a write answered 2xx (in `onSend`, so after its transaction committed and before
@@ -97,5 +103,10 @@ export function watchApiWrites(app: FastifyInstance): ApiWrites {
     }
     done(null, payload);
   });
-  return { listen: (listener) => listeners.push(listener) };
+  return {
+    listen: (listener) => listeners.push(listener),
+    announce: (write) => {
+      for (const listener of listeners) listener(write);
+    },
+  };
 }

@@ -134,6 +134,8 @@ async function articleDocuments(db: Db, ids: readonly string[] | undefined): Pro
       'articles.date',
       'categories.name as category',
     ])
+    // A draft or scheduled article is not findable; its publishing re-syncs it (issue 23 point 2).
+    .where('articles.status', '=', 'published')
     .orderBy('articles.id');
   if (ids) q = q.where('articles.id', 'in', ids);
   return (await q.execute()).map((row) => ({

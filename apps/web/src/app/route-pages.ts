@@ -90,6 +90,11 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/blog/tags': page('blog/tags/index.tsx', ['blog']),
   '/blog/tags/*': page('blog/tags/tag.tsx', ['blog', 'blog_card'], manualTitle),
   '/blog/search': page('blog/search.tsx', ['blog', 'blog_card']),
+  // The article editor (issue 23): its own strings, the blog's and the error words.
+  '/blog/manage': page('blog/manage.tsx', ['blog_editor', 'blog', 'errors'], manualTitle),
+  '/blog/new': page('blog/edit/id.tsx', ['blog_editor', 'blog', 'errors'], manualTitle),
+  '/blog/edit/*': page('blog/edit/id.tsx', ['blog_editor', 'blog', 'errors'], manualTitle),
+  '/blog/preview/:token': page('blog/preview/token.tsx', ['blog_editor', 'blog'], manualTitle),
   // The site's search (issue 22): its query, kind filter and page are search parameters (`searchPath`); its first
   // call depends on them, so the server asks for it from the page's render (no fixed request here).
   '/search': page('search.tsx', ['search', 'errors']),

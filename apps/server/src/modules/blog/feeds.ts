@@ -50,6 +50,7 @@ export async function buildFeed(
   const rows = await db
     .selectFrom('articles')
     .select(['id', 'title', 'date', 'updated', 'summary', 'html', 'tags', 'language', 'detected_language'])
+    .where('status', '=', 'published')
     .$if(categoryIds !== undefined, (qb) => qb.where('id', 'in', categorisedArticleIds(db, categoryIds ?? [])))
     .$if(tag !== undefined, (qb) => qb.where('id', 'in', taggedArticleIds(db, tag ?? '')))
     .orderBy('date', 'desc')

@@ -114,6 +114,7 @@ export async function movedArticlePath(db: Db, path: string): Promise<string | u
   const rows = await db
     .selectFrom('articles')
     .select(['id', 'date'])
+    .where('status', '=', 'published')
     // Any case (SQLite's LIKE ignores it), wildcards escaped; the exact test is the filter below.
     .where(sql<SqlBool>`id like ${`%${escaped}`} escape '\\'`)
     .where((eb) => eb.or([eb('source_site', 'is', null), eb('source_site', 'like', `${guessedSitePrefix}%`)]))

@@ -1,9 +1,19 @@
-import { articlePath, categoryPath, type FeedQuery, feedPath, isHomeRoute, tagPath, tagSchema } from '@site/contracts';
+import {
+  articlePath,
+  categoryPath,
+  type FeedQuery,
+  feedPath,
+  isHomeRoute,
+  previewTokenSchema,
+  tagPath,
+  tagSchema,
+} from '@site/contracts';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 import { splatIdOf } from '../../http/page-hints.ts';
 import type { PageHead } from '../../http/spa.ts';
 import { getSiteInfo } from '../../settings/site-settings.ts';
+import { getPreview } from './preview-links.ts';
 import { getArticleHead, getCategoryHead, hasTag } from './service.ts';
 
 /**
@@ -50,6 +60,15 @@ export async function pageHeadFor(
   }
   // Search results, the blog's and the site's: every query would be a page of its own, thin and endless, in an index.
   if (pattern === '/blog/search' || pattern === '/search') return { ...site, noindex: true };
+  // The article editor's pages are the writers' own; a preview link shows a draft to whoever holds it, never to a
+  // search engine, and a revoked or unknown link is a 404 (issue 23).
+  if (pattern === '/blog/manage' || pattern === '/blog/new' || pattern === '/blog/edit/*')
+    return { ...site, noindex: true };
+  if (pattern === '/blog/preview/:token') {
+    const token = path.slice('/blog/preview/'.length).replace(/\/+$/, '');
+    const ok = previewTokenSchema.safeParse(token).success && (await getPreview(db, token)) !== undefined;
+    return { ...site, noindex: true, found: ok };
+  }
   if (isHomeRoute(pattern)) {
     // The site as a whole, with its search (the site search, issue 22): a search engine may offer a search box for it in its results.
     const structured_data = {

@@ -56,6 +56,7 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
   const base = db
     .selectFrom('articles')
     .leftJoin('categories', 'categories.id', 'articles.category_id')
+    .where('articles.status', '=', 'published')
     .$if(ids !== null, (qb) =>
       qb.where('articles.id', 'in', (eb) =>
         eb
@@ -83,6 +84,14 @@ export async function listArticles(db: Db, query: GetArticlesQuery): Promise<Art
     page: query.page,
     page_size: query.page_size,
   };
+}
+
+/**
+ * The ids of the published articles, as a subquery: drafts and scheduled articles are in no list, count, feed,
+ * sitemap or search until they are published (issue 23 point 2; docs/decisions/0036).
+ */
+export function publishedArticleIds(db: Db) {
+  return db.selectFrom('articles').select('articles.id').where('articles.status', '=', 'published');
 }
 
 /** The ids of the articles in any of the categories `ids` (`article_categories`), as a subquery. */
@@ -132,6 +141,7 @@ export async function getArticle(db: Db, id: string): Promise<Article | undefine
     .leftJoin('categories', 'categories.id', 'articles.category_id')
     .select([...summaryColumns, 'articles.html', 'articles.toc', 'articles.word_count'])
     .where('articles.id', '=', id)
+    .where('articles.status', '=', 'published')
     .executeTakeFirst();
   if (!row) return undefined;
   const [prev, next, categoryPath, categories] = await Promise.all([
@@ -193,6 +203,7 @@ export async function getArticleHead(db: Db, id: string): Promise<ArticleHead | 
       'categories.name as category_name',
     ])
     .where('articles.id', '=', id)
+    .where('articles.status', '=', 'published')
     .executeTakeFirst();
   if (!row) return undefined;
   const { image, ...head } = row;
@@ -210,7 +221,12 @@ export async function getCategoryHead(db: Db, id: string): Promise<{ name: strin
  * has that id.
  */
 export async function listRelatedArticles(db: Db, id: string, limit: number): Promise<RelatedArticle[] | undefined> {
-  const exists = await db.selectFrom('articles').select('id').where('id', '=', id).executeTakeFirst();
+  const exists = await db
+    .selectFrom('articles')
+    .select('id')
+    .where('id', '=', id)
+    .where('status', '=', 'published')
+    .executeTakeFirst();
   if (!exists) return undefined;
   const rows = await db
     .selectFrom('article_tags as own')
@@ -220,6 +236,7 @@ export async function listRelatedArticles(db: Db, id: string, limit: number): Pr
     .innerJoin('articles', 'articles.id', 'other.article_id')
     .select((eb) => ['articles.id', 'articles.title', 'articles.date', eb.fn.countAll<string | number>().as('shared')])
     .where('own.article_id', '=', id)
+    .where('articles.status', '=', 'published')
     .groupBy(['articles.id', 'articles.title', 'articles.date'])
     .orderBy('shared', 'desc')
     .orderBy('articles.date', 'desc')
@@ -231,7 +248,13 @@ export async function listRelatedArticles(db: Db, id: string, limit: number): Pr
 
 /** Whether any article carries `tag` (exactly, as stored): a tag page's `<head>` and its 404 (page-head.ts). */
 export async function hasTag(db: Db, tag: string): Promise<boolean> {
-  const row = await db.selectFrom('article_tags').select('tag').where('tag', '=', tag).limit(1).executeTakeFirst();
+  const row = await db
+    .selectFrom('article_tags')
+    .select('tag')
+    .where('tag', '=', tag)
+    .where('article_id', 'in', publishedArticleIds(db))
+    .limit(1)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -240,6 +263,7 @@ export async function listTags(db: Db): Promise<TagCount[]> {
   const rows = await db
     .selectFrom('article_tags')
     .select((eb) => ['tag', eb.fn.countAll<string | number>().as('article_count')])
+    .where('article_id', 'in', publishedArticleIds(db))
     .groupBy('tag')
     .execute();
   return rows
@@ -256,6 +280,7 @@ export async function listCategories(db: Db): Promise<Category[]> {
   const several = db
     .selectFrom('article_categories')
     .select('article_id')
+    .where('article_id', 'in', publishedArticleIds(db))
     .groupBy('article_id')
     .having((eb) => eb.fn.countAll(), '>', 1);
   const [categories, counts, shared] = await Promise.all([
@@ -264,6 +289,7 @@ export async function listCategories(db: Db): Promise<Category[]> {
       .selectFrom('article_categories')
       .select(['category_id', (eb) => eb.fn.countAll<string | number>().as('n')])
       .where('article_id', 'not in', several)
+      .where('article_id', 'in', publishedArticleIds(db))
       .groupBy('category_id')
       .execute(),
     db
@@ -309,6 +335,7 @@ async function neighbour(
   const found = await db
     .selectFrom('articles')
     .select(['id', 'title'])
+    .where('status', '=', 'published')
     .where((eb) =>
       eb.or([
         eb('date', older ? '<' : '>', row.date),

@@ -37,6 +37,11 @@ export type ArticleInput = {
   source_site?: string | null;
   source_key?: string | null;
   source_file?: string | null;
+  /** Editor fields (issue 23, migration 0016); absent: the stored ones stay (a new article is published). */
+  status?: 'draft' | 'scheduled' | 'published';
+  publish_at?: string | null;
+  cover?: string | null;
+  license?: string | null;
 };
 
 /**
@@ -155,6 +160,10 @@ export async function upsertArticle(db: Db, input: ArticleInput, now = new Date(
     ...(input.source_site !== undefined && { source_site: input.source_site }),
     ...(input.source_key !== undefined && { source_key: input.source_key }),
     ...(input.source_file !== undefined && { source_file: input.source_file }),
+    ...(input.status !== undefined && { status: input.status }),
+    ...(input.publish_at !== undefined && { publish_at: input.publish_at }),
+    ...(input.cover !== undefined && { cover: input.cover }),
+    ...(input.license !== undefined && { license: input.license }),
   };
   const categories = [...new Set(input.categories ?? (input.category_id === null ? [] : [input.category_id]))];
   const write = async (trx: Db) => {

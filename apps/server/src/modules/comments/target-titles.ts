@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, type SqlBool, sql } from 'kysely';
 import type { Database } from '../../db/schema.ts';
 
 type Db = Kysely<Database>;
@@ -46,6 +46,8 @@ export async function targetTitles(db: Db, targets: readonly string[]): Promise<
       .selectFrom(table)
       .select(['id', 'title'])
       .where('id', 'in', [...new Set(idsByTarget.values())])
+      // An unpublished article's title is not shown (issue 23 point 2).
+      .$if(table === 'articles', (qb) => qb.where(sql<SqlBool>`status = 'published'`))
       .execute();
     const byId = new Map(rows.map((row) => [row.id, row.title]));
     for (const [target, id] of idsByTarget) {

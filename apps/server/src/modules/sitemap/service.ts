@@ -24,9 +24,22 @@ export const sitemapPages = [
  */
 export async function sitemapEntries(db: Kysely<Database>, siteUrl: string): Promise<SitemapEntry[]> {
   const [articles, categories, tags] = await Promise.all([
-    db.selectFrom('articles').select(['id', 'date', 'updated']).orderBy('date', 'desc').orderBy('id').execute(),
+    db
+      .selectFrom('articles')
+      .select(['id', 'date', 'updated'])
+      .where('status', '=', 'published')
+      .orderBy('date', 'desc')
+      .orderBy('id')
+      .execute(),
     db.selectFrom('categories').select('id').orderBy('id').execute(),
-    db.selectFrom('article_tags').select('tag').distinct().orderBy('tag').execute(),
+    db
+      .selectFrom('article_tags')
+      .innerJoin('articles', 'articles.id', 'article_tags.article_id')
+      .select('article_tags.tag')
+      .where('articles.status', '=', 'published')
+      .distinct()
+      .orderBy('article_tags.tag')
+      .execute(),
   ]);
   const newest = articles.reduce<string | undefined>((last, a) => {
     const changed = a.updated ?? a.date;

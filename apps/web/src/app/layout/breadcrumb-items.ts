@@ -87,6 +87,9 @@ export type BreadcrumbItem = { path: string; to: string; key: string | null; tex
 export function crumbTarget(path: string): string {
   if (path.startsWith('/blog/articles/')) return `/blog/categories/${path.slice(15)}`;
   if (path === '/links/class') return '/links';
+  // The article editor's folders go to the admin's list, a preview link's to the blog (issue 23).
+  if (/^\/blog\/edit(\/|$)/.test(path)) return '/blog/manage';
+  if (path === '/blog/preview') return '/blog';
   return /^\/wiki\/(items|edit)(\/|$)/.test(path) ? '/wiki' : path;
 }
 

@@ -16,6 +16,7 @@ const samples: Record<string, string> = {
   '/blog/tags/*': 'css',
   '/wiki/items/*': 'guides/setup/linux',
   '/wiki/edit/*': 'guides/setup/linux',
+  '/blog/edit/*': 'study/frontend/css-clamp',
   ':server': 'netease',
   ':id': '1',
 };

@@ -19,7 +19,7 @@ describe('the owner tools page /admin (issue 23)', () => {
   });
   beforeEach(() => resetAccountStore());
 
-  it('lists the media library, the accounts and the backups for the admin', () => {
+  it('lists the articles, the media library, the accounts and the backups for the admin', () => {
     useAccountStore.setState({
       tokenid: 'tok',
       login_info: { uid: 'admin', characters: [{ ...alice, ctype: 'admin' }] },
@@ -29,6 +29,7 @@ describe('the owner tools page /admin (issue 23)', () => {
     renderAdmin();
     expect(screen.getByRole('heading', { level: 1, name: 'Administration' })).toBeInTheDocument();
     expect(screen.getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+      ['Articles', '/blog/manage'],
       ['Media library', '/admin/media'],
       ['Accounts', '/account/users'],
       ['Backups', '/admin/backups'],

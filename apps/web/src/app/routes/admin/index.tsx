@@ -5,6 +5,7 @@ import { RequireAdmin } from '../../../features/account/components/require-admin
 
 /** The owner's tools, each a page of its own (issue 23): its address and the `admin:index.*` keys of its texts. */
 const tools = [
+  { to: '/blog/manage', name: 'index.articles', about: 'index.articles_about' },
   { to: '/admin/media', name: 'index.media', about: 'index.media_about' },
   { to: '/account/users', name: 'index.users', about: 'index.users_about' },
   { to: '/admin/backups', name: 'index.backups', about: 'index.backups_about' },

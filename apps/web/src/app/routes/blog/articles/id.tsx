@@ -1,7 +1,8 @@
+import { articleEditPath } from '@site/contracts';
 import { lazy, Suspense, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Params } from 'react-router';
-import { useLocation, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { articleQuery, isNotFoundError, useArticle, useCategories } from '../../../../features/blog/api.ts';
 import { articlePath, folderCrumbs, idFromSplat } from '../../../../features/blog/blog-paths.ts';
 import { ArticleView } from '../../../../features/blog/components/article-view.tsx';
@@ -56,6 +57,11 @@ export default function ArticlePage() {
     <>
       {documentTitle}
       <ArticleView id={id} licence={site ? { name: site.licence, url: site.licence_url } : undefined} />
+      {id !== null && article.data !== undefined && viewer?.is_admin === true && (
+        <p className={styles.edit}>
+          <Link to={articleEditPath(id)}>{t('edit_article')}</Link>
+        </p>
+      )}
       {id !== null && article.data !== undefined && (
         <div className={styles.comments} ref={sentinel}>
           {showComments && (
