@@ -65,6 +65,10 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/admin': 'admin:breadcrumb.admin',
   '/admin/backups': 'admin:breadcrumb.backups',
   '/laboratory/components': 'breadcrumb.components',
+  // The device experiments load the `lab_device` namespace (issue 24).
+  '/laboratory/shake': 'lab_device:breadcrumb.shake',
+  '/laboratory/deviceorientation': 'lab_device:breadcrumb.orientation',
+  '/laboratory/qidong': 'lab_device:breadcrumb.qidong',
 };
 
 /**
