@@ -53,7 +53,6 @@ export function LaunchLab() {
     stopSound.current = null;
     setLaunch(null);
     setCancelled(true);
-    buttonRef.current?.focus();
   };
 
   // The sequence: the ring fills over the duration, then the target opens (the chime plays on across the change).
@@ -111,7 +110,11 @@ export function LaunchLab() {
             data-motion={launch?.reduced ? 'reduced' : 'full'}
             data-testid="launch-layer"
             aria-describedby={undefined}
-            onCloseAutoFocus={(event) => event.preventDefault()}
+            onCloseAutoFocus={(event) => {
+              // Radix hands focus back to its own trigger only; this dialog has none: back to the launch button.
+              event.preventDefault();
+              buttonRef.current?.focus();
+            }}
           >
             <RadixDialog.Title className={layer.title}>{t('qidong.launching')}</RadixDialog.Title>
             <div
