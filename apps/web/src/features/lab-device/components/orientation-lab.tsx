@@ -190,7 +190,7 @@ export function OrientationLab() {
                 })
               : t('orientation.heading_none')}
           </p>
-          <p className={styles.muted} data-testid="heading-source">
+          <p className={styles.support} data-testid="heading-source">
             {heading ? t(`orientation.source_${heading.source}`) : absoluteNote}
           </p>
         </section>

@@ -154,9 +154,12 @@ export function ShakeLab() {
           checked={vibrate}
           onCheckedChange={setVibrate}
           label={t('shake.vibrate')}
-          description={canVibrate === null ? '\u00a0' : canVibrate ? t('shake.vibrate_yes') : t('shake.vibrate_no')}
+          description={t('shake.vibrate_text')}
           disabled={canVibrate === false}
         />
+        <p className={styles.support}>
+          {canVibrate === null ? '\u00a0' : canVibrate ? t('shake.vibrate_yes') : t('shake.vibrate_no')}
+        </p>
       </section>
 
       <section className={styles.section} aria-labelledby={`${sliderId}-count`}>
