@@ -30,6 +30,7 @@
 // 13. the site search over 50,000 documents: reindex time, query p50/p95 (budget p95 < 30 ms), search req/s over
 //     bare Fastify, the blog list's p99 while two clients search (budget < 50 ms); on PostgreSQL too when
 //     BENCH_DATABASE_URL is set (scripts/bench-search.mjs).
+// 14. each laboratory page's own JS chunk, gzip -9, and none in the home page's JS (scripts/bench-lab-chunks.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -325,5 +326,12 @@ const searchBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-se
   stdio: 'inherit',
 });
 if (searchBench.status !== 0) process.exitCode = 1;
+
+// 14. Each laboratory page's own JS chunk, none in the home page's JS (issue 24): scripts/bench-lab-chunks.mjs.
+const labChunks = spawnSync(process.execPath, [resolve(root, 'scripts/bench-lab-chunks.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (labChunks.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);
