@@ -161,6 +161,8 @@ for (const width of widths) {
       await expect(page.getByTestId('reading-gamma')).toHaveText('-20.0°');
       await expect(page.getByText('Orientation sensor live.')).toBeVisible();
       await expect(page.getByTestId('heading-text')).toHaveText('Heading 270° (W)');
+      // The compass card turns so that its north points north: 270° the other way.
+      await expect(page.getByTestId('compass-card')).toHaveAttribute('style', /rotate\(-270(\.0)?deg\)/);
       await expect(page.getByTestId('heading-source')).toContainText('relative reading');
       await expect(page.getByTestId('level-text')).toHaveText(/^Tilted 35\.\d°$/);
       await expect(page.getByTestId('phone')).toHaveAttribute(

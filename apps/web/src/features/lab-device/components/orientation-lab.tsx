@@ -174,13 +174,20 @@ export function OrientationLab() {
             {t('orientation.compass_title')}
           </h2>
           <div className={`${styles.rose} ${heading ? '' : styles.unknown}`} aria-hidden="true">
-            <span className={styles.roseLetter} style={{ top: 2, left: 'calc(50% - 0.3em)' }}>
-              {t('orientation.point_n')}
-            </span>
-            <span
-              className={styles.needle}
+            {/* The card turns so its north points north; the mark at the top is where the device points. */}
+            <div
+              className={styles.card360}
               style={{ transform: `rotate(${heading ? (-heading.heading).toFixed(1) : 0}deg)` }}
-            />
+              data-testid="compass-card"
+            >
+              {(['n', 'e', 's', 'w'] as const).map((point) => (
+                <span key={point} className={styles.roseLetter} data-point={point}>
+                  {t(`orientation.point_${point}`)}
+                </span>
+              ))}
+              <span className={styles.needle} />
+            </div>
+            <span className={styles.lubber} />
           </div>
           <p className={styles.value} data-testid="heading-text">
             {heading
