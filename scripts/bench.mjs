@@ -32,6 +32,7 @@
 //     BENCH_DATABASE_URL is set (scripts/bench-search.mjs).
 // 14. an article with 10 pictures of 3000x2000 on a 390 px phone at DPR 3: the share of the full-size pictures' bytes
 //     it downloads (budget <= 40%, issue 23; scripts/bench-pictures.mjs).
+// 15. each laboratory page's own JS chunk, gzip -9, and none in the home page's JS (scripts/bench-lab-chunks.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -334,5 +335,11 @@ const picturesBench = spawnSync(process.execPath, [resolve(root, 'scripts/bench-
   stdio: 'inherit',
 });
 if (picturesBench.status !== 0) process.exitCode = 1;
+// 15. Each laboratory page's own JS chunk, none in the home page's JS (issue 24): scripts/bench-lab-chunks.mjs.
+const labChunks = spawnSync(process.execPath, [resolve(root, 'scripts/bench-lab-chunks.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (labChunks.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);

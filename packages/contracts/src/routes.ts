@@ -113,6 +113,10 @@ const fixedRoutePatterns = [
   // Laboratory [ROUTE-40][ROUTE-41]
   '/laboratory',
   '/laboratory/components',
+  // Laboratory: the device experiments [ROUTE-44] (issue 24 points 5, 6, 8)
+  '/laboratory/shake',
+  '/laboratory/deviceorientation',
+  '/laboratory/qidong',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

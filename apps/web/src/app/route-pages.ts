@@ -159,6 +159,10 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
   '/laboratory': page('laboratory/index.tsx', ['lab']),
   '/laboratory/components': page('laboratory/components/index.tsx', ['lab']),
+  // Laboratory: the device experiments [ROUTE-44] (issue 24 points 5, 6, 8)
+  '/laboratory/shake': page('laboratory/shake.tsx', ['lab_device']),
+  '/laboratory/deviceorientation': page('laboratory/deviceorientation.tsx', ['lab_device']),
+  '/laboratory/qidong': page('laboratory/qidong.tsx', ['lab_device']),
   ...demoPages,
 };
 

@@ -69,6 +69,10 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/admin/backups': 'admin:breadcrumb.backups',
   '/admin/media': 'media_admin:breadcrumb.media',
   '/laboratory/components': 'breadcrumb.components',
+  // The device experiments load the `lab_device` namespace (issue 24).
+  '/laboratory/shake': 'lab_device:breadcrumb.shake',
+  '/laboratory/deviceorientation': 'lab_device:breadcrumb.orientation',
+  '/laboratory/qidong': 'lab_device:breadcrumb.qidong',
 };
 
 /**
