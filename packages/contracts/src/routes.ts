@@ -103,6 +103,10 @@ const fixedRoutePatterns = [
   // Laboratory [ROUTE-40][ROUTE-41]
   '/laboratory',
   '/laboratory/components',
+  // The laboratory's tools [ROUTE-44] (issue 24)
+  '/laboratory/compatibility',
+  '/laboratory/temp',
+  '/laboratory/card',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

@@ -148,8 +148,12 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/admin/backups': page('admin/backups.tsx', ['admin', 'account', 'errors']),
 
   // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
-  '/laboratory': page('laboratory/index.tsx', ['lab']),
+  '/laboratory': page('laboratory/index.tsx', ['lab', 'lab_tools']),
   '/laboratory/components': page('laboratory/components/index.tsx', ['lab']),
+  // The laboratory's tools [ROUTE-44] (issue 24); the card maker shows the links pages' card.
+  '/laboratory/compatibility': page('laboratory/compatibility.tsx', ['lab_tools']),
+  '/laboratory/temp': page('laboratory/temp.tsx', ['lab_tools']),
+  '/laboratory/card': page('laboratory/card.tsx', ['lab_tools', 'links']),
   ...demoPages,
 };
 

@@ -65,6 +65,10 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/admin': 'admin:breadcrumb.admin',
   '/admin/backups': 'admin:breadcrumb.backups',
   '/laboratory/components': 'breadcrumb.components',
+  // The laboratory's tools load the `lab_tools` namespace (issue 24).
+  '/laboratory/compatibility': 'lab_tools:breadcrumb.compatibility',
+  '/laboratory/temp': 'lab_tools:breadcrumb.temp',
+  '/laboratory/card': 'lab_tools:breadcrumb.card',
 };
 
 /**
