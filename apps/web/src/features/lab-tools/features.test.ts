@@ -52,6 +52,17 @@ describe('feature detection (issue 24 point 3)', () => {
     expect(results.find((r) => r.id === 'intl')?.result).toEqual({ status: 'partial', detail: '− Intl.Segmenter' });
   });
 
+  it('finds accessors on prototypes that throw when read from the prototype (Popover, AudioWorklet)', async () => {
+    const prototype = {};
+    Object.defineProperty(prototype, 'popover', {
+      get() {
+        throw new TypeError('Illegal invocation');
+      },
+    });
+    Object.defineProperty(prototype, 'showPopover', { value: f });
+    expect((await statuses(env({ HTMLElement: { prototype } }))).popover).toBe('pass');
+  });
+
   it('the clipboard falls back to execCommand: partial', async () => {
     const got = await statuses(env({ document: { execCommand: f } }));
     expect(got.clipboard).toBe('partial');

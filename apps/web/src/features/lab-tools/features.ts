@@ -45,7 +45,16 @@ function read(env: FeatureEnv, ...path: string[]): unknown {
   return at;
 }
 
-const has = (env: FeatureEnv, ...path: string[]) => read(env, ...path) !== undefined;
+/**
+ * Whether the object at `path` minus its last step has a property named by the last step, own or inherited. Uses
+ * `in`, not a read: an accessor on a prototype (`HTMLElement.prototype.popover`) throws or answers undefined when
+ * read from the prototype itself.
+ */
+function has(env: FeatureEnv, ...path: string[]): boolean {
+  const name = path.at(-1);
+  const parent = obj(read(env, ...path.slice(0, -1)));
+  return name !== undefined && parent !== undefined && name in parent;
+}
 const fn = (env: FeatureEnv, ...path: string[]) => typeof read(env, ...path) === 'function';
 
 /** `pass` when every one of `parts` is there, `missing` when none is, else `partial`; detail names the missing. */
