@@ -1,6 +1,6 @@
 import { isCssColour, isHttpUrl } from '@site/contracts';
 import { colord } from 'colord';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type CardFields,
@@ -15,6 +15,7 @@ import tools from '../../../features/lab-tools/lab-tools.module.css';
 import { accentOf } from '../../../features/links/accent.ts';
 import { EntryCard } from '../../../features/links/entry-card.tsx';
 import { hostOf } from '../../../features/links/format.ts';
+import { pageOrigin } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
 import { useResolvedAppearance } from '../../../lib/theme.ts';
 import { palettes } from '../../../lib/theme-palette.ts';
@@ -53,9 +54,8 @@ export default function CardPage() {
   const [exporting, setExporting] = useState(false);
   const appearance = useResolvedAppearance();
   const id = useId();
-  // This site's address, known in the browser only (read after hydration, so both renders agree first).
-  const [origin, setOrigin] = useState('');
-  useEffect(() => setOrigin(`${window.location.origin}/`), []);
+  // This site's address, the same on the server and in the browser (the visitor's origin).
+  const origin = `${pageOrigin()}/`;
   const card: CardFields = {
     name: edited.name ?? site?.name ?? '',
     avatar: edited.avatar ?? '',

@@ -5,6 +5,7 @@ import {
   detectFeatures,
   type FeatureResult,
   type FeatureStatus,
+  features,
   reportText,
 } from '../../../features/lab-tools/features.ts';
 import tools from '../../../features/lab-tools/lab-tools.module.css';
@@ -38,12 +39,13 @@ export default function CompatibilityPage() {
     };
   }, []);
 
-  const rows = (results ?? []).map(({ id, result }) => ({
+  const found = new Map((results ?? []).map(({ id, result }) => [id, result]));
+  const rows = features.map(({ id }) => ({
     id,
     name: t(`compat.features.${id}.name`),
     uses: t(`compat.features.${id}.uses`),
-    status: result.status,
-    detail: result.detail,
+    status: found.get(id)?.status ?? null,
+    detail: found.get(id)?.detail ?? '',
   }));
   const passed = rows.filter((r) => r.status === 'pass').length;
 
@@ -51,7 +53,7 @@ export default function CompatibilityPage() {
     const text = reportText({
       title: t('compat.title'),
       userAgent,
-      rows: rows.map((r) => ({ ...r, status: t(`compat.status.${r.status}`) })),
+      rows: rows.map((r) => ({ ...r, status: r.status === null ? '' : t(`compat.status.${r.status}`) })),
       hintsTitle: t('compat.hints_title'),
       hints: hints ?? null,
       noHints: t('compat.no_hints'),
@@ -77,37 +79,39 @@ export default function CompatibilityPage() {
         <h2 className={styles.sectionTitle} id="compat-features">
           {t('compat.features_title')}
         </h2>
-        {results === null ? (
-          <p className={styles.muted}>{t('compat.detecting')}</p>
-        ) : (
-          <>
-            <p className={tools.summary}>{t('compat.summary', { passed, total: rows.length })}</p>
-            <ul className={tools.features}>
-              {rows.map((row) => (
-                <li key={row.id} className={tools.feature} data-status={row.status} data-feature={row.id}>
-                  <h3 className={tools.featureHead}>
-                    <span>{row.name}</span>
-                    <span className={tools.status} data-status={row.status}>
-                      <span aria-hidden="true">{marks[row.status]} </span>
-                      {t(`compat.status.${row.status}`)}
-                    </span>
-                  </h3>
-                  {row.detail !== '' && <p className={tools.detail}>{row.detail}</p>}
-                  <p className={styles.muted}>
-                    {t('compat.uses')} {row.uses}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+        <p className={tools.summary}>
+          {results === null ? t('compat.detecting') : t('compat.summary', { passed, total: rows.length })}
+        </p>
+        {/* Every row is drawn from the first render on, its status "checking" until it is known, and each row keeps
+            its lines whatever the result: the page does not move when the results come in. */}
+        <ul className={tools.features}>
+          {rows.map((row) => (
+            <li key={row.id} className={tools.feature} data-status={row.status ?? 'checking'} data-feature={row.id}>
+              <h3 className={tools.featureHead}>{row.name}</h3>
+              <p className={tools.status} data-status={row.status ?? 'checking'}>
+                {row.status === null ? (
+                  t('compat.checking')
+                ) : (
+                  <>
+                    <span aria-hidden="true">{marks[row.status]} </span>
+                    {t(`compat.status.${row.status}`)}
+                  </>
+                )}
+              </p>
+              <p className={tools.detail}>{row.detail === '' ? '\u00a0' : row.detail}</p>
+              <p className={styles.muted}>
+                {t('compat.uses')} {row.uses}
+              </p>
+            </li>
+          ))}
+        </ul>
       </section>
       <section className={styles.section} aria-labelledby="compat-hints">
         <h2 className={styles.sectionTitle} id="compat-hints">
           {t('compat.hints_title')}
         </h2>
         <p className={styles.muted}>{t('compat.ua')}</p>
-        <p className={tools.ua}>{userAgent}</p>
+        <p className={tools.ua}>{userAgent === '' ? '\u00a0' : userAgent}</p>
         {hints === undefined ? (
           <p className={styles.muted}>{t('compat.detecting')}</p>
         ) : hints === null ? (
