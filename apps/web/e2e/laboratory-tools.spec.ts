@@ -178,6 +178,17 @@ test('[ROUTE-44] /laboratory/temp keeps notes in the browser only, counts words,
   expect(sent.filter((s) => s.includes(marker))).toEqual([]);
 });
 
+test('[ROUTE-44] /laboratory/temp in two tabs: a note saved in one shows in the other', async ({ page, context }) => {
+  await settings(page, 'en');
+  await page.goto('/laboratory/temp');
+  const other = await context.newPage();
+  await other.goto('/laboratory/temp');
+  await page.getByRole('textbox', { name: 'Note (Markdown)' }).fill('# From the first tab');
+  await expect(page.getByText('Saved in this browser')).toBeVisible();
+  await expect(other.getByRole('textbox', { name: 'Note (Markdown)' })).toHaveValue('# From the first tab');
+  await expect(other.getByRole('navigation', { name: 'Notes' })).toContainText('From the first tab');
+});
+
 test('[ROUTE-44] /laboratory/card previews the card, warns on low contrast, copies snippets and exports a PNG', async ({
   page,
   context,

@@ -20,6 +20,7 @@ import { copyText } from '../../../lib/clipboard.ts';
 import { useResolvedAppearance } from '../../../lib/theme.ts';
 import { palettes } from '../../../lib/theme-palette.ts';
 import { Button } from '../../../ui/button.tsx';
+import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { useBreadcrumbLabel } from '../../layout/page-hooks.ts';
@@ -102,6 +103,7 @@ export default function CardPage() {
     <article className={styles.page}>
       <h1 className={styles.title}>{t('card.title')}</h1>
       <p className={styles.lead}>{t('card.intro')}</p>
+      <NeedsJavaScript part="editor" />
       <div className={tools.maker}>
         <form
           className={`${styles.section} ${styles.stack}`}

@@ -7,12 +7,14 @@ import {
   type NotePad,
   newNote,
   noteFileName,
+  notesKey,
   noteTitle,
   savePad,
 } from '../../../features/lab-tools/notes.ts';
 import { countCharacters, countWords } from '../../../features/lab-tools/word-count.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
 import { useBreadcrumbLabel } from '../../layout/page-hooks.ts';
 import styles from './lab.module.css';
 
@@ -83,6 +85,21 @@ export default function TempPage() {
     };
   }, []);
 
+  // Another tab of this site saved the pad: show its notes, keeping this tab's open note where it still exists.
+  // While this tab has an edit waiting to be saved it keeps its own (its save comes last and wins).
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== notesKey || timer.current !== undefined) return;
+      const next = loadPad(storage());
+      const open = padRef.current?.current;
+      const synced = open !== undefined && next.notes.some((n) => n.id === open) ? { ...next, current: open } : next;
+      padRef.current = synced;
+      setPad(synced);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
   /** Replaces the pad; `now` saves at once (a new or deleted note), else after the autosave delay. */
   const update = (next: NotePad, now = false) => {
     padRef.current = next;
@@ -116,6 +133,7 @@ export default function TempPage() {
       <article className={styles.page}>
         <h1 className={styles.title}>{t('temp.title')}</h1>
         <p className={styles.lead}>{t('temp.intro')}</p>
+        <NeedsJavaScript part="editor" />
       </article>
     );
 
