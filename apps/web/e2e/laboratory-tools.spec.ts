@@ -224,6 +224,25 @@ test('[ROUTE-44] /laboratory/card previews the card, warns on low contrast, copi
   const png = readFileSync(await download.path());
   expect(png.subarray(1, 4).toString()).toBe('PNG');
   expect([png.readUInt32BE(16), png.readUInt32BE(20)]).toEqual([960, 280]);
+  // An avatar served without CORS would taint the canvas: the preview shows it, the PNG draws the initial instead.
+  const pixel = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+    'base64',
+  );
+  await page.route('https://avatar.example/**', (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: pixel }),
+  );
+  await main.getByRole('textbox', { name: 'Avatar address' }).fill('https://avatar.example/me.png');
+  await expect(preview.locator('img[src="https://avatar.example/me.png"]')).toBeVisible();
+  const [second] = await Promise.all([
+    page.waitForEvent('download'),
+    main.getByRole('button', { name: 'Download PNG' }).click(),
+  ]);
+  expect(
+    readFileSync(await second.path())
+      .subarray(1, 4)
+      .toString(),
+  ).toBe('PNG');
   // A field out of shape is named and blocks the export.
   await main.getByRole('textbox', { name: 'Link' }).fill('javascript:alert(1)');
   await expect(main.getByText('Enter an address starting with http:// or https://.')).toBeVisible();
