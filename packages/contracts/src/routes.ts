@@ -117,6 +117,10 @@ const fixedRoutePatterns = [
   '/laboratory/shake',
   '/laboratory/deviceorientation',
   '/laboratory/qidong',
+  // The laboratory's tools [ROUTE-44] (issue 24)
+  '/laboratory/compatibility',
+  '/laboratory/temp',
+  '/laboratory/card',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

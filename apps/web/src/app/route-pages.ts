@@ -157,12 +157,16 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/admin/media': page('admin/media.tsx', ['media_admin', 'admin', 'errors']),
 
   // Laboratory: the widget kit's demo pages [ROUTE-40][ROUTE-41]
-  '/laboratory': page('laboratory/index.tsx', ['lab']),
+  '/laboratory': page('laboratory/index.tsx', ['lab', 'lab_tools']),
   '/laboratory/components': page('laboratory/components/index.tsx', ['lab']),
   // Laboratory: the device experiments [ROUTE-44] (issue 24 points 5, 6, 8)
   '/laboratory/shake': page('laboratory/shake.tsx', ['lab_device']),
   '/laboratory/deviceorientation': page('laboratory/deviceorientation.tsx', ['lab_device']),
   '/laboratory/qidong': page('laboratory/qidong.tsx', ['lab_device']),
+  // The laboratory's tools [ROUTE-44] (issue 24); the card maker shows the links pages' card.
+  '/laboratory/compatibility': page('laboratory/compatibility.tsx', ['lab_tools']),
+  '/laboratory/temp': page('laboratory/temp.tsx', ['lab_tools']),
+  '/laboratory/card': page('laboratory/card.tsx', ['lab_tools', 'links']),
   ...demoPages,
 };
 

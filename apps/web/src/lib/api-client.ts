@@ -37,6 +37,15 @@ export function setServerTransport(call: typeof fetch, origin: string): void {
   serverOrigin = origin;
 }
 
+/**
+ * The page's origin (`https://example.org`): on the server the visitor's, as `setServerTransport` gave it, in the
+ * browser the page's own; so a page that shows its own address renders the same text on both (issue 24, the
+ * card maker's link).
+ */
+export function pageOrigin(): string {
+  return serverOrigin ?? window.location.origin;
+}
+
 /** The current base address. */
 export function getApiBase(): string {
   return apiBase;

@@ -73,6 +73,10 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/laboratory/shake': 'lab_device:breadcrumb.shake',
   '/laboratory/deviceorientation': 'lab_device:breadcrumb.orientation',
   '/laboratory/qidong': 'lab_device:breadcrumb.qidong',
+  // The laboratory's tools load the `lab_tools` namespace (issue 24).
+  '/laboratory/compatibility': 'lab_tools:breadcrumb.compatibility',
+  '/laboratory/temp': 'lab_tools:breadcrumb.temp',
+  '/laboratory/card': 'lab_tools:breadcrumb.card',
 };
 
 /**
