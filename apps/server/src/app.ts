@@ -29,6 +29,7 @@ import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
+import { registerLabUploadRoutes } from './modules/lab-uploads/routes.ts';
 import { linksPageHead } from './modules/links/page-head.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
 import { registerMailRoutes } from './modules/mail/routes.ts';
@@ -159,6 +160,8 @@ const apiModules: RegisterRoutes[] = [
   (api, deps) =>
     registerArticleEditorRoutes(api, deps, { canEdit: (identity) => canEditWiki(deps.db.db, identity), diffTexts }),
   registerMediaLibraryRoutes,
+  // The laboratory's upload playground (issue 24 point 2).
+  registerLabUploadRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

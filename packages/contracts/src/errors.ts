@@ -48,6 +48,9 @@ export const errorCodes = {
   media_not_found: 404,
   media_in_use: 409,
   rate_limited: 429,
+  // The laboratory's upload playground (lab-uploads.ts).
+  quota_exceeded: 413,
+  lab_upload_not_found: 404,
   // Backups (backups.ts).
   backup_running: 409,
   backup_not_found: 404,

@@ -235,6 +235,26 @@ export {
   isErrorCode,
 } from './errors.ts';
 export {
+  type LabDeleteAnswer,
+  type LabQuota,
+  type LabQuotaExceeded,
+  type LabUpload,
+  type LabUploadKind,
+  type LabUploads,
+  labDeleteAnswerSchema,
+  labDeleteBodySchema,
+  labQuotaBytes,
+  labQuotaExceededSchema,
+  labQuotaSchema,
+  labUploadCapsBytes,
+  labUploadKindSchema,
+  labUploadLifetimeMs,
+  labUploadPath,
+  labUploadSchema,
+  labUploadsBodySchema,
+  labUploadsSchema,
+} from './lab-uploads.ts';
+export {
   acceptLanguageTags,
   firstVisitLanguage,
   type InterfaceLanguage,

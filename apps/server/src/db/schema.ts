@@ -42,6 +42,7 @@ export interface Database {
   media: MediaTable;
   article_revisions: ArticleRevisionsTable;
   article_preview_tokens: ArticlePreviewTokensTable;
+  lab_uploads: LabUploadsTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -599,4 +600,22 @@ export interface ArticlePreviewTokensTable {
   token_hash: string;
   article_id: string;
   created_at: string;
+}
+
+/**
+ * A file of the laboratory's upload playground (migration 0017, issue 24 point 2): stored at `url`
+ * (`/media/lab/<id>.<ext>`), owned by `owner_uid`, deleted by the sweep once `expires_at` (ISO 8601) has passed.
+ */
+export interface LabUploadsTable {
+  id: string;
+  owner_uid: string;
+  url: string;
+  /** The file's name as uploaded (plain text, shown only). */
+  name: string;
+  kind: 'image' | 'audio' | 'text';
+  mime: string;
+  /** Bytes. */
+  size: number;
+  created_at: string;
+  expires_at: string;
 }
