@@ -121,6 +121,8 @@ const fixedRoutePatterns = [
   '/laboratory/compatibility',
   '/laboratory/temp',
   '/laboratory/card',
+  // The laboratory's upload playground [ROUTE-42] (issue 24 point 2)
+  '/laboratory/upload',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

@@ -167,6 +167,8 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/laboratory/compatibility': page('laboratory/compatibility.tsx', ['lab_tools']),
   '/laboratory/temp': page('laboratory/temp.tsx', ['lab_tools']),
   '/laboratory/card': page('laboratory/card.tsx', ['lab_tools', 'links']),
+  // The upload playground [ROUTE-42] (issue 24 point 2), for signed-in users.
+  '/laboratory/upload': page('laboratory/upload.tsx', ['lab_upload', 'account', 'errors']),
   ...demoPages,
 };
 

@@ -1,6 +1,9 @@
 import {
   type ErrorCode,
   isErrorCode,
+  type LabUpload,
+  labUploadPath,
+  labUploadSchema,
   type MediaUploadAnswer,
   mediaUploadAnswerSchema,
   mediaUploadPath,
@@ -124,6 +127,69 @@ export function uploadToLibrary(
         onProgress?.(1);
         resolve({ ok: true, media: answer.data });
       }
+    });
+    xhr.addEventListener('error', () => resolve({ ok: false, code: 'network' }));
+    xhr.addEventListener('abort', () => resolve({ ok: false, code: 'aborted' }));
+    signal?.addEventListener('abort', () => xhr.abort(), { once: true });
+    const form = new FormData();
+    form.append('tokenid', tokenid);
+    form.append('file', file, file.name);
+    xhr.send(form);
+  });
+}
+
+/**
+ * What a laboratory upload ends with: the stored file, or the envelope's error code (`network`, `aborted`) with the
+ * envelope's `data` (a 413 `quota_exceeded` carries `LabQuotaExceeded`: the quota, used and remaining bytes).
+ */
+export type LabUploadOutcome =
+  | { ok: true; upload: LabUpload }
+  | { ok: false; code: ErrorCode | CallFailureCode | 'aborted'; data?: unknown };
+
+/** Options of `uploadToLab`: `onBytes` gets the bytes sent so far and the request's total, as they leave. */
+export interface LabUploadOptions {
+  /** The user's token (sent before the file, as upload_file.php reads it). */
+  tokenid: string;
+  /** Called as bytes leave the browser: `loaded` of `total` bytes of the whole request body sent. */
+  onBytes?: (loaded: number, total: number) => void;
+  /** Aborting it stops the upload (XMLHttpRequest `abort`); the outcome is then `{ok: false, code: 'aborted'}`. */
+  signal?: AbortSignal;
+}
+
+/**
+ * Uploads `file` to the laboratory's upload playground, POST lab/upload_file.php (multipart: tokenid, then file;
+ * issue 24 point 2): the server tells picture, audio or text from the bytes and answers the stored file
+ * (`LabUpload`). Never rejects: a refused file answers the server's code (`too_large` 413, `quota_exceeded` 413 with
+ * its data, `unsupported_type` 415, `not_logged_in` 401, `invalid_input` 400), a network failure or an answer that
+ * is not an envelope `network` (a 413 that is not JSON, from a proxy's body limit, `too_large`), an abort
+ * `aborted` (the browser drops the connection mid-body; the server then keeps nothing).
+ *
+ * @example const outcome = await uploadToLab(file, { tokenid, onBytes: (sent, total) => show(sent / total) });
+ */
+export function uploadToLab(file: File, { tokenid, onBytes, signal }: LabUploadOptions): Promise<LabUploadOutcome> {
+  return new Promise((resolve) => {
+    if (signal?.aborted) {
+      resolve({ ok: false, code: 'aborted' });
+      return;
+    }
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', apiUrl(labUploadPath));
+    xhr.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) onBytes?.(event.loaded, event.total);
+    });
+    xhr.addEventListener('load', () => {
+      let json: unknown;
+      try {
+        json = JSON.parse(xhr.responseText);
+      } catch {
+        resolve({ ok: false, code: xhr.status === 413 ? 'too_large' : 'network' });
+        return;
+      }
+      const answer = parseEnvelope(json, labUploadSchema, { tokenid });
+      if (answer === false) resolve({ ok: false, code: 'network' });
+      else if (answer.status !== 'success')
+        resolve({ ok: false, code: isErrorCode(answer.message) ? answer.message : 'unknown', data: answer.data });
+      else resolve({ ok: true, upload: answer.data });
     });
     xhr.addEventListener('error', () => resolve({ ok: false, code: 'network' }));
     xhr.addEventListener('abort', () => resolve({ ok: false, code: 'aborted' }));

@@ -77,6 +77,8 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/laboratory/compatibility': 'lab_tools:breadcrumb.compatibility',
   '/laboratory/temp': 'lab_tools:breadcrumb.temp',
   '/laboratory/card': 'lab_tools:breadcrumb.card',
+  // The upload playground loads the `lab_upload` namespace (issue 24 point 2).
+  '/laboratory/upload': 'lab_upload:title',
 };
 
 /**
