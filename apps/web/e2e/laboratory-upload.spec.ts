@@ -163,6 +163,8 @@ test('[ROUTE-42] a cancelled upload leaves nothing on the server', async ({ page
   const bar = main.getByRole('progressbar', { name: 'slow.mp3' });
   await expect(bar).toBeVisible();
   await expect(main.getByText(/B\/s · .* left/)).toBeVisible({ timeout: 20_000 });
+  // The server is receiving the body (its dot file exists) when the upload is cancelled mid-way.
+  await expect.poll(() => labFiles().some((f) => f.startsWith('.upload-')), { timeout: 15_000 }).toBe(true);
   await main.getByRole('button', { name: 'Cancel the upload of slow.mp3' }).click();
   await expect(main.getByText('Cancelled', { exact: true })).toBeVisible();
   await cdp.send('Network.emulateNetworkConditions', {

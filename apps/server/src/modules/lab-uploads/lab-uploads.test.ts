@@ -208,6 +208,18 @@ describe(`lab uploads (${testDialect})`, { timeout: 60_000 }, () => {
     await clear();
   });
 
+  it('lets only one of two uploads at once through when together they pass the quota', async () => {
+    const [a, b] = await Promise.all([
+      send(fileParts('one.mp3', samples.mp3Id3(30 * MiB), alice)),
+      send(fileParts('two.mp3', samples.mp3Id3(30 * MiB), alice)),
+    ]);
+    expect([a.status, b.status].sort()).toEqual([200, 413]);
+    expect([a.body.message, b.body.message].sort()).toEqual(['quota_exceeded', 'uploaded']);
+    expect(stored()).toHaveLength(1);
+    expect((await list(alice)).quota.used).toBe(30 * MiB);
+    await clear();
+  });
+
   it('never lists another user’s file and answers 403 to deleting it, which stays', async () => {
     const hers = await uploaded('hers.png', samples.png(100));
     expect((await list(bob)).items).toEqual([]);
