@@ -70,7 +70,11 @@ export type LabQuota = z.infer<typeof labQuotaSchema>;
 export const labUploadsSchema = z.object({ items: z.array(labUploadSchema), quota: labQuotaSchema });
 export type LabUploads = z.infer<typeof labUploadsSchema>;
 
-/** The 413 `quota_exceeded` answer's `data`: the quota and what is left of it (bytes), and the refused size. */
+/**
+ * The 413 `quota_exceeded` answer's `data`, in bytes: the quota, used and remaining, and `size`, the bytes received
+ * when the file was refused (the server stops reading once it cannot fit, so at least `remaining` + 1, not always
+ * the whole file).
+ */
 export const labQuotaExceededSchema = z.object({ ...labQuotaSchema.shape, size: z.int() });
 export type LabQuotaExceeded = z.infer<typeof labQuotaExceededSchema>;
 

@@ -134,20 +134,20 @@ describe('UploadLab (issue 24 point 2)', () => {
     const user = userEvent.setup();
     renderLab();
     await screen.findByRole('list', { name: 'Your uploads' });
-    const big = new File([new Uint8Array(10)], 'big.mp3', { type: 'audio/mpeg' });
+    const big = new File([new Uint8Array(12 * MiB)], 'big.mp3', { type: 'audio/mpeg' });
     const fake = new File([new Uint8Array(10)], 'fake.png', { type: 'image/png' });
     await user.upload(screen.getByLabelText('Choose files'), [big, fake]);
     await act(async () =>
       FakeXhr.sent[0]?.answer(413, {
         status: 'error',
         message: 'quota_exceeded',
-        data: { quota: 50 * MiB, used: 46 * MiB, remaining: 4 * MiB, size: 10 * MiB },
+        data: { quota: 50 * MiB, used: 46 * MiB, remaining: 4 * MiB, size: 4 * MiB + 1 },
       }),
     );
     await act(async () => FakeXhr.sent[1]?.answer(415, { status: 'error', message: 'unsupported_type', data: null }));
     const alerts = await screen.findAllByRole('alert');
     expect(alerts.map((a) => a.textContent)).toEqual([
-      'Only 4 MB of your quota is left; this file is 10 MB.',
+      'Only 4 MB of your quota is left; this file is 12 MB.',
       i18n.t('errors:unsupported_type'),
     ]);
     expect(screen.getAllByRole('button', { name: /^Retry/ })).toHaveLength(2);

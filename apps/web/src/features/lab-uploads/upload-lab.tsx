@@ -108,14 +108,18 @@ export function UploadLab({ tokenid }: UploadLabProps) {
     const over = labQuotaExceededSchema.safeParse(outcome.data);
     const error =
       outcome.code === 'quota_exceeded' && over.success
-        ? quotaText(over.data)
+        ? quotaText(over.data, file.size)
         : await errorTextLoaded(failureCode({ code: outcome.code }));
     update(key, { state: 'failed', error });
     setAnnouncement(t('failed', { name: file.name, reason: error }));
   };
 
-  const quotaText = (data: LabQuotaExceeded) =>
-    t('over_quota', { remaining: formatSize(data.remaining, locale), size: formatSize(data.size, locale) });
+  /** The over-quota text: what is left, and the file's whole size (the server stops reading once it cannot fit). */
+  const quotaText = (data: LabQuotaExceeded, size: number) =>
+    t('over_quota', {
+      remaining: formatSize(data.remaining, locale),
+      size: formatSize(Math.max(size, data.size), locale),
+    });
 
   const add = (files: File[]) => {
     const added = files.map((file): Job => {
