@@ -14,8 +14,8 @@ import { tokenidSchema } from './account.ts';
  *
  * The kind is decided by the file's bytes, never by its name or declared type: PNG, JPEG, WebP or GIF is an
  * `image`; WAV, MP3, OGG, FLAC or M4A is `audio`; valid UTF-8 text without control characters (notes, lyrics) is
- * `text`, stored as `.txt`. Anything else (a PDF included) is refused with 415, and so is a file named `.png` whose
- * bytes are no picture. A refused or broken-off upload leaves nothing behind (no file, no row).
+ * `text`, stored as `.txt`. Anything else (a PDF included) is refused with 415, and so is a file named `.png` (or
+ * declared `image/*`, `audio/*`) whose bytes are no picture or audio, text included. A refused or broken-off upload leaves nothing behind (no file, no row).
  *
  * A stored file is served at `/media/lab/<32 hex>.<ext>`: the random name is the only key (whoever has the address
  * may fetch it, as with a shared link), never derived from the name given.

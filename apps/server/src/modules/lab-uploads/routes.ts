@@ -72,6 +72,7 @@ export async function registerLabUploadRoutes(api: FastifyInstance, { config, db
         const user = await requireUser(db, fields.tokenid, now());
         answer = await storeLabUpload(db, dialect, mediaDir, part.file, {
           filename: part.filename,
+          declaredType: part.mimetype,
           uid: user.uid,
           now: now(),
           uploadMaxBytes: config.uploadMaxBytes,

@@ -49,6 +49,30 @@ function sniffHead(head: Uint8Array): { kind: 'image' | 'audio'; ext: string } |
   return undefined;
 }
 
+/** Extensions of the pictures and audio the playground keeps (and a few common ones), lower case. */
+const mediaExtensions = new Set([
+  'png',
+  'jpg',
+  'jpeg',
+  'webp',
+  'gif',
+  'avif',
+  'bmp',
+  'svg',
+  'wav',
+  'mp3',
+  'ogg',
+  'flac',
+  'm4a',
+  'aac',
+]);
+
+/** Whether a file's name or declared type claims a picture or audio (a text file so named is refused, 415). */
+export function claimsMedia(filename: string, declaredType: string): boolean {
+  const ext = /\.([^./\\]+)$/.exec(filename.trim())?.[1]?.toLowerCase() ?? '';
+  return mediaExtensions.has(ext) || /^(image|audio)\//i.test(declaredType.trim());
+}
+
 /** `uid`'s use of the quota at `now` (ms): the bytes of their unexpired files. */
 export async function quotaOf(db: Db, uid: string, now: number): Promise<LabQuota> {
   const row = await db
@@ -85,7 +109,8 @@ function quotaExceeded(quota: LabQuota, size: number): ApiError {
  * file. `now` is milliseconds since the epoch. Throws:
  * - 413 `too_large` past the kind's cap (`labLimitBytes`) or a `truncated` stream;
  * - 413 `quota_exceeded` (data `LabQuotaExceeded`) when the file does not fit in what is left of the quota;
- * - 415 `unsupported_type` for anything but a picture, audio or UTF-8 text (a file named `.png` included);
+ * - 415 `unsupported_type` for anything but a picture, audio or UTF-8 text, and for text whose name or declared
+ *   type claims a picture or audio (`claimsMedia`: a "photo.png" of plain text);
  * - 400 `invalid_input` naming `file` for an empty file or a body that breaks off.
  */
 export async function storeLabUpload(
@@ -93,7 +118,15 @@ export async function storeLabUpload(
   dialect: DialectName,
   mediaDir: string,
   file: AsyncIterable<Uint8Array>,
-  o: { filename: string; uid: string; now: number; uploadMaxBytes: number; truncated?: () => boolean },
+  o: {
+    filename: string;
+    /** The part's declared content type (only ever used to refuse, never to accept). */
+    declaredType: string;
+    uid: string;
+    now: number;
+    uploadMaxBytes: number;
+    truncated?: () => boolean;
+  },
 ): Promise<LabUpload> {
   const dir = join(mediaDir, labFolder);
   mkdirSync(dir, { recursive: true });
@@ -104,9 +137,12 @@ export async function storeLabUpload(
   try {
     const before = await quotaOf(db, o.uid, o.now);
     const received = await receive(file, temp, o.uploadMaxBytes, before, o.truncated ?? (() => false));
+    // Text is kept only when nothing claims it is a picture or audio: a "photo.png" of plain text is refused.
     const sniffed =
       sniffHead(received.head) ??
-      (received.text && isUtf8Text(received.text) ? { kind: 'text' as const, ext: 'txt' } : undefined);
+      (received.text && isUtf8Text(received.text) && !claimsMedia(o.filename, o.declaredType)
+        ? { kind: 'text' as const, ext: 'txt' }
+        : undefined);
     if (!sniffed) throw new ApiError('unsupported_type');
     if (received.bytes > labLimitBytes(sniffed.kind, o.uploadMaxBytes)) throw new ApiError('too_large');
     const final = join(dir, `${id}.${sniffed.ext}`);

@@ -300,6 +300,8 @@ function JobRow({
   onDismiss: () => void;
 }) {
   const { t } = useTranslation('lab_upload');
+  // A file typed as a picture that the browser cannot show (the server will refuse it too) shows its kind instead.
+  const [broken, setBroken] = useState(false);
   const kind = previewKind(job.file);
   const percent = job.total > 0 ? Math.min(100, Math.round((job.loaded / job.total) * 100)) : 0;
   const { bytesPerSecond, secondsLeft } = transferRate(job.loaded, job.total, job.at - job.startedAt);
@@ -308,8 +310,8 @@ function JobRow({
   return (
     <li className={styles.item} aria-labelledby={nameId} data-state={job.state}>
       <div className={styles.thumb}>
-        {job.preview && kind === 'image' ? (
-          <img src={job.preview} alt={t('preview_of', { name: job.file.name })} />
+        {job.preview && kind === 'image' && !broken ? (
+          <img src={job.preview} alt={t('preview_of', { name: job.file.name })} onError={() => setBroken(true)} />
         ) : (
           <span aria-hidden="true">{t(`kind.${kind ?? 'other'}`)}</span>
         )}
