@@ -121,6 +121,9 @@ const fixedRoutePatterns = [
   '/laboratory/compatibility',
   '/laboratory/temp',
   '/laboratory/card',
+  // The convention timetable [ROUTE-43] (issue 25 point 5): one page at two addresses.
+  '/xy',
+  '/laboratory/animefes',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

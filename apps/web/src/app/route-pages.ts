@@ -50,6 +50,9 @@ const archiveItemNamespaces = ['archive_item', 'archive', 'comments', 'errors'];
 /** The strings of the links pages (issue 18): their own and the error words. */
 const linksNamespaces = ['links', 'errors'];
 
+/** The convention timetable, one page at "/xy" and "/laboratory/animefes" [ROUTE-43] (issue 25 point 5). */
+const animeFesPage = page('laboratory/animefes.tsx', ['lab_fes', 'errors']);
+
 /** The widget kit's demo pages [ROUTE-41], one per name of `componentDemoNames`. */
 const demoPages = Object.fromEntries(
   componentDemoNames.map((name) => [
@@ -167,6 +170,9 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/laboratory/compatibility': page('laboratory/compatibility.tsx', ['lab_tools']),
   '/laboratory/temp': page('laboratory/temp.tsx', ['lab_tools']),
   '/laboratory/card': page('laboratory/card.tsx', ['lab_tools', 'links']),
+  // The convention timetable [ROUTE-43] (issue 25 point 5): one page file and handle at both addresses.
+  '/xy': animeFesPage,
+  '/laboratory/animefes': animeFesPage,
   ...demoPages,
 };
 

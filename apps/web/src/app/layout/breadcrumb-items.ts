@@ -77,6 +77,9 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/laboratory/compatibility': 'lab_tools:breadcrumb.compatibility',
   '/laboratory/temp': 'lab_tools:breadcrumb.temp',
   '/laboratory/card': 'lab_tools:breadcrumb.card',
+  // The convention timetable loads the `lab_fes` namespace at both its addresses [ROUTE-43] (issue 25 point 5).
+  '/laboratory/animefes': 'lab_fes:breadcrumb',
+  '/xy': 'lab_fes:breadcrumb',
 };
 
 /**
