@@ -71,8 +71,8 @@ export function TimetableGrid({
         style={{ gridTemplateColumns: `3.5rem repeat(${layout.columns.length}, minmax(9rem, 1fr))` }}
       >
         <div className={styles.corner} aria-hidden="true" />
-        {layout.columns.map(({ stage }) => (
-          <h3 key={stage.id} className={styles.stageHead}>
+        {layout.columns.map(({ stage }, i) => (
+          <h3 key={stage.id} className={styles.stageHead} style={{ gridColumn: i + 2 }}>
             {stage.name}
           </h3>
         ))}
@@ -83,8 +83,8 @@ export function TimetableGrid({
             </span>
           ))}
         </div>
-        {layout.columns.map(({ stage, events }) => (
-          <ul key={stage.id} className={styles.column} style={{ height }} aria-label={stage.name}>
+        {layout.columns.map(({ stage, events }, i) => (
+          <ul key={stage.id} className={styles.column} style={{ height, gridColumn: i + 2 }} aria-label={stage.name}>
             {events.map((p) => {
               const fav = favourites.has(p.event.id);
               const time = t('time_range', { from: clockText(p.start_min), to: clockText(p.end_min) });
