@@ -246,3 +246,42 @@ test('[ROUTE-43] the admin adds an event in the UI (its markup stays text) and a
   await expect(page.getByRole('button', { name: `Delete “${title}”` })).toHaveCount(0);
   expect((await timetable(request)).events.some((e) => e.title === title)).toBe(false);
 });
+
+test('[ROUTE-43] at 320 px the admin adds, renames and deletes a stage; a guest sees the column while it exists', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const name = unique('Rooftop', ' ');
+  await signIn(page, await adminToken(request));
+  await settings(page, 'en');
+  await page.setViewportSize({ width: 320, height: 800 });
+  await page.goto('/laboratory/animefes');
+  await page.getByRole('textbox', { name: 'New stage' }).fill(name);
+  await page.getByRole('button', { name: 'Add the stage' }).click();
+  await expect(page.getByText('The stage is saved.')).toBeVisible();
+  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  const stage = (await timetable(request)).stages.find((s) => s.name === name);
+  expect(stage).toBeDefined();
+
+  const guest = await browser.newContext();
+  const guestPage = await guest.newPage();
+  await settings(guestPage, 'en');
+  await guestPage.setViewportSize({ width: 1280, height: 900 });
+  await guestPage.goto('/xy');
+  await expect(guestPage.getByRole('region', { name: /^Timetable of/ }).getByRole('heading', { name })).toBeVisible();
+
+  const field = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: `Rename the stage ${name}` }) });
+  await field.getByRole('textbox', { name: 'Stage name' }).fill(`${name} B`);
+  await page.getByRole('button', { name: `Rename the stage ${name}` }).click();
+  await expect(page.getByRole('button', { name: `Delete the stage ${name} B` })).toBeVisible();
+  await page.getByRole('button', { name: `Delete the stage ${name} B` }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('button', { name: `Delete the stage ${name} B` })).toHaveCount(0);
+  expect((await timetable(request)).stages.some((s) => s.id === stage?.id)).toBe(false);
+  await guestPage.reload();
+  await expect(guestPage.getByRole('region', { name: /^Timetable of/ }).getByRole('heading', { name })).toHaveCount(0);
+  await guest.close();
+});
