@@ -132,6 +132,8 @@ test('[ROUTE-43] a favourite stays after a reload and exports as an iCalendar fi
   request,
 }) => {
   const data = await timetable(request);
+  // Day 1 shows (the page opens on the festival's current day by the page clock).
+  await page.clock.install({ time: firstDayAt1130(data) });
   await settings(page, 'en');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/laboratory/animefes');
