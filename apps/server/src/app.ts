@@ -29,6 +29,7 @@ import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
+import { registerLabFesRoutes } from './modules/lab-fes/routes.ts';
 import { registerLabUploadRoutes } from './modules/lab-uploads/routes.ts';
 import { linksPageHead } from './modules/links/page-head.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
@@ -162,6 +163,7 @@ const apiModules: RegisterRoutes[] = [
   registerMediaLibraryRoutes,
   // The laboratory's upload playground (issue 24 point 2).
   registerLabUploadRoutes,
+  registerLabFesRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

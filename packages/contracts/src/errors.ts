@@ -54,6 +54,14 @@ export const errorCodes = {
   // Backups (backups.ts).
   backup_running: 409,
   backup_not_found: 404,
+  // The convention timetable (lab-fes.ts, issue 25 point 5).
+  fes_end_not_after_start: 400,
+  fes_outside_days: 400,
+  fes_no_festival: 409,
+  fes_events_outside_days: 409,
+  fes_too_many: 409,
+  fes_stage_not_found: 404,
+  fes_event_not_found: 404,
   internal_error: 500,
   // The NCM and Meting pass-through calls (ncm.ts).
   upstream_error: 502,

@@ -123,6 +123,9 @@ const fixedRoutePatterns = [
   '/laboratory/card',
   // The laboratory's upload playground [ROUTE-42] (issue 24 point 2)
   '/laboratory/upload',
+  // The convention timetable [ROUTE-43] (issue 25 point 5): one page at two addresses.
+  '/xy',
+  '/laboratory/animefes',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

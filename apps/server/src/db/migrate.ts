@@ -17,6 +17,7 @@ import { migration0014 } from './migrations/0014-mail.ts';
 import { migration0015 } from './migrations/0015-media.ts';
 import { migration0016 } from './migrations/0016-article-status.ts';
 import { migration0017 } from './migrations/0017-lab-uploads.ts';
+import { migration0018 } from './migrations/0018-lab-fes.ts';
 
 /** Every migration in order. Names sort by their numeric prefix. Never edit one that has shipped. */
 const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
@@ -37,6 +38,7 @@ const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
   '0015-media': migration0015(),
   '0016-article-status': migration0016(dialect),
   '0017-lab-uploads': migration0017(),
+  '0018-lab-fes': migration0018(dialect),
 });
 
 /** Brings the database to the newest schema. Throws the first migration error. */

@@ -43,6 +43,9 @@ export interface Database {
   article_revisions: ArticleRevisionsTable;
   article_preview_tokens: ArticlePreviewTokensTable;
   lab_uploads: LabUploadsTable;
+  lab_fes_festival: LabFesFestivalTable;
+  lab_fes_stages: LabFesStagesTable;
+  lab_fes_events: LabFesEventsTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -618,4 +621,32 @@ export interface LabUploadsTable {
   size: number;
   created_at: string;
   expires_at: string;
+}
+
+/** The convention timetable's festival (migration 0018, issue 25 point 5): one row, id 1. Days are `YYYY-MM-DD`. */
+export interface LabFesFestivalTable {
+  id: number;
+  name: string;
+  /** IANA time zone name, e.g. `Asia/Tokyo`. */
+  timezone: string;
+  first_day: string;
+  last_day: string;
+  /** ISO 8601. */
+  updated_at: string;
+}
+
+/** A stage of the festival: a column of the timetable. */
+export interface LabFesStagesTable {
+  id: Generated<number>;
+  name: string;
+  sort_order: number;
+}
+
+/** An event on a stage; `start_at` and `end_at` are UTC instants as ISO 8601 text (`...Z`). */
+export interface LabFesEventsTable {
+  id: Generated<number>;
+  stage_id: number;
+  title: string;
+  start_at: string;
+  end_at: string;
 }

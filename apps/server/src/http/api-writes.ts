@@ -38,6 +38,8 @@ const shownIn: Record<string, readonly string[]> = {
   comments: ['comments'],
   links: ['links'],
   feedback: ['feedback'],
+  // The convention timetable (issue 25 point 5): its pages show only its own read.
+  lab: ['lab'],
 };
 
 /**

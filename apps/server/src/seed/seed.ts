@@ -13,6 +13,7 @@ import { defaultSiteInfo } from '../settings/site-defaults.ts';
 import { getSetting, setSiteSettings } from '../settings/site-settings.ts';
 import { seedDemoArchive } from './demo-archive.ts';
 import { demoArticles, demoCategories } from './demo-articles.ts';
+import { seedDemoFestival } from './demo-festival.ts';
 import { seedDemoLinks } from './demo-links.ts';
 
 /** The site setting whose presence means "already seeded" (ISO time of the seed). */
@@ -29,6 +30,8 @@ export const seededAtKey = 'seeded_at';
 export async function seedIfNeeded({ db }: Db, now = new Date(), config?: Pick<Config, 'dataDir'>): Promise<boolean> {
   if ((await getSetting(db, seededAtKey)) !== undefined) {
     if (config) await seedDemoSongs(db, config, now);
+    // The convention timetable (issue 25 point 5) came later: a site seeded before it gets the demo festival now.
+    await seedDemoFestival(db, now);
     return false;
   }
   await db.transaction().execute(async (trx) => {
@@ -56,6 +59,7 @@ export async function seedIfNeeded({ db }: Db, now = new Date(), config?: Pick<C
     if (config) await seedDemoSongs(trx, config, now);
     await seedDemoArchive(trx, now);
     await seedDemoLinks(trx, now);
+    await seedDemoFestival(trx, now);
     await setSiteSettings(trx, { [seededAtKey]: now.toISOString() });
   });
   // The writes above cleared the transaction's cache, not this handle's: clear it once they are committed.

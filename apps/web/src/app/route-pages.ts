@@ -50,6 +50,9 @@ const archiveItemNamespaces = ['archive_item', 'archive', 'comments', 'errors'];
 /** The strings of the links pages (issue 18): their own and the error words. */
 const linksNamespaces = ['links', 'errors'];
 
+/** The convention timetable, one page at "/xy" and "/laboratory/animefes" [ROUTE-43] (issue 25 point 5). */
+const animeFesPage = page('laboratory/animefes.tsx', ['lab_fes', 'errors']);
+
 /** The widget kit's demo pages [ROUTE-41], one per name of `componentDemoNames`. */
 const demoPages = Object.fromEntries(
   componentDemoNames.map((name) => [
@@ -169,6 +172,9 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/laboratory/card': page('laboratory/card.tsx', ['lab_tools', 'links']),
   // The upload playground [ROUTE-42] (issue 24 point 2), for signed-in users.
   '/laboratory/upload': page('laboratory/upload.tsx', ['lab_upload', 'account', 'errors']),
+  // The convention timetable [ROUTE-43] (issue 25 point 5): one page file and handle at both addresses.
+  '/xy': animeFesPage,
+  '/laboratory/animefes': animeFesPage,
   ...demoPages,
 };
 

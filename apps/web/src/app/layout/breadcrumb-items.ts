@@ -79,6 +79,9 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/laboratory/card': 'lab_tools:breadcrumb.card',
   // The upload playground loads the `lab_upload` namespace (issue 24 point 2).
   '/laboratory/upload': 'lab_upload:title',
+  // The convention timetable loads the `lab_fes` namespace at both its addresses [ROUTE-43] (issue 25 point 5).
+  '/laboratory/animefes': 'lab_fes:breadcrumb',
+  '/xy': 'lab_fes:breadcrumb',
 };
 
 /**

@@ -23,6 +23,7 @@ export const experiments: readonly Experiment[] = [
   { id: 'temp', path: '/laboratory/temp', group: 'tools', needs: [] },
   { id: 'card', path: '/laboratory/card', group: 'tools', needs: [] },
   { id: 'compatibility', path: '/laboratory/compatibility', group: 'tools', needs: [] },
+  { id: 'animefes', path: '/laboratory/animefes', group: 'tools', needs: [] },
   { id: 'qidong', path: '/laboratory/qidong', group: 'toys', needs: ['audio'] },
   { id: 'shake', path: '/laboratory/shake', group: 'device', needs: ['motion'] },
   { id: 'deviceorientation', path: '/laboratory/deviceorientation', group: 'device', needs: ['motion'] },
