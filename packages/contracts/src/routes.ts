@@ -121,6 +121,8 @@ const fixedRoutePatterns = [
   '/laboratory/compatibility',
   '/laboratory/temp',
   '/laboratory/card',
+  // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
+  '/laboratory/music_game',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

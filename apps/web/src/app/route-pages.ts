@@ -167,6 +167,8 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/laboratory/compatibility': page('laboratory/compatibility.tsx', ['lab_tools']),
   '/laboratory/temp': page('laboratory/temp.tsx', ['lab_tools']),
   '/laboratory/card': page('laboratory/card.tsx', ['lab_tools', 'links']),
+  // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
+  '/laboratory/music_game': page('laboratory/music_game.tsx', ['lab_rhythm']),
   ...demoPages,
 };
 

@@ -77,6 +77,8 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/laboratory/compatibility': 'lab_tools:breadcrumb.compatibility',
   '/laboratory/temp': 'lab_tools:breadcrumb.temp',
   '/laboratory/card': 'lab_tools:breadcrumb.card',
+  // The rhythm game loads the `lab_rhythm` namespace (issue 25 point 1).
+  '/laboratory/music_game': 'lab_rhythm:breadcrumb',
 };
 
 /**
