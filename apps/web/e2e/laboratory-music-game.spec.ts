@@ -186,3 +186,40 @@ test('[ROUTE-44] a demo song played with a key at each word start of its chart g
   await main.getByRole('radio', { name: 'Hard' }).check();
   await expect(main.getByText(/^Best here: \d+ points, 100\.00 %$/)).toBeVisible();
 });
+
+test('[ROUTE-44] the lanes are hit by pointer too: clicks on the right lanes at the word times count as perfect, a click on a wrong lane hits nothing', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 320, height: 700 });
+  await settings(page, 'en');
+  const detail = await demoSong(page, 'Lantern Lodge');
+  const chart = chartOfLyrics(lrcDataFromSongDetail(detail.lrc), 'hard').slice(0, 4);
+  await page.goto('/laboratory/music_game');
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: /^Lantern Lodge —/ }).check();
+  await main.getByRole('radio', { name: 'Hard' }).check();
+  await main.getByRole('button', { name: 'Start', exact: true }).click();
+  const audio = page.locator('audio');
+  // The play field scrolls itself into view on a phone.
+  await expect(main.locator('canvas')).toBeInViewport({ ratio: 1 });
+  const box = await main.locator('canvas').boundingBox();
+  if (!box) throw new Error('no play field');
+  const laneX = (lane: number) => box.x + (box.width / 4) * (lane + 0.5);
+  for (const [i, note] of chart.entries()) {
+    await page.waitForFunction((t) => (document.querySelector('audio')?.currentTime ?? 0) >= t - 0.12, note.time, {
+      polling: 'raf',
+    });
+    await audio.evaluate((a: HTMLAudioElement, t) => {
+      a.pause();
+      a.currentTime = t;
+    }, note.time);
+    // A wrong lane first: no note there, so nothing is judged and the combo stays.
+    await page.mouse.click(laneX((note.lane + 2) % 4), box.y + box.height * 0.8);
+    await expect(main.getByText(`Combo ${i}`, { exact: true })).toBeVisible();
+    await page.mouse.click(laneX(note.lane), box.y + box.height * 0.8);
+    await expect(main.getByText(`Combo ${i + 1}`, { exact: true })).toBeVisible();
+    await expect(main.getByText('Perfect', { exact: true })).toBeVisible();
+    await audio.evaluate((a: HTMLAudioElement) => a.play());
+  }
+});

@@ -201,7 +201,11 @@ export function RhythmGame() {
 
   // The pause control takes the focus when a play starts or resumes (the menu's Start is gone by then).
   useEffect(() => {
-    if (phase === 'play' || phase === 'paused') controls.current?.querySelector('button')?.focus();
+    if (phase === 'play' || phase === 'paused') {
+      controls.current?.querySelector('button')?.focus({ preventScroll: true });
+      // The whole play field in view (on a phone it starts below the fold); no smooth scroll, so no motion.
+      if (phase === 'play') field.current?.scrollIntoView({ block: 'nearest' });
+    }
     if (phase === 'results') document.getElementById('lab-rhythm-results')?.focus();
   }, [phase]);
 
