@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { RhythmGame } from '../../../features/lab-rhythm/components/rhythm-game.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
 import styles from './lab.module.css';
 
 /**
@@ -18,6 +19,7 @@ export default function MusicGamePage() {
       </Link>
       <h1 className={styles.title}>{t('title')}</h1>
       <p className={styles.lead}>{t('intro')}</p>
+      <NeedsJavaScript part="player" />
       <RhythmGame />
     </article>
   );
