@@ -29,6 +29,7 @@ import { registerBlogRoutes } from './modules/blog/routes.ts';
 import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
+import { registerLabRhythmRoutes } from './modules/lab-rhythm/routes.ts';
 import { linksPageHead } from './modules/links/page-head.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
 import { registerMailRoutes } from './modules/mail/routes.ts';
@@ -159,6 +160,7 @@ const apiModules: RegisterRoutes[] = [
   (api, deps) =>
     registerArticleEditorRoutes(api, deps, { canEdit: (identity) => canEditWiki(deps.db.db, identity), diffTexts }),
   registerMediaLibraryRoutes,
+  registerLabRhythmRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

@@ -235,6 +235,17 @@ export {
   isErrorCode,
 } from './errors.ts';
 export {
+  getRhythmScoresQuerySchema,
+  type RhythmScore,
+  rhythmDifficultySchema,
+  rhythmLeaderboardSize,
+  rhythmScoreSchema,
+  rhythmSongKeySchema,
+  type SubmitRhythmScoreBody,
+  submitRhythmScoreAnswerSchema,
+  submitRhythmScoreBodySchema,
+} from './lab-rhythm.ts';
+export {
   acceptLanguageTags,
   firstVisitLanguage,
   type InterfaceLanguage,

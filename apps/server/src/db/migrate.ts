@@ -16,6 +16,7 @@ import { migration0013 } from './migrations/0013-search-order.ts';
 import { migration0014 } from './migrations/0014-mail.ts';
 import { migration0015 } from './migrations/0015-media.ts';
 import { migration0016 } from './migrations/0016-article-status.ts';
+import { migration0018 } from './migrations/0018-lab-rhythm.ts';
 
 /** Every migration in order. Names sort by their numeric prefix. Never edit one that has shipped. */
 const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
@@ -35,6 +36,7 @@ const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
   '0014-mail': migration0014(dialect),
   '0015-media': migration0015(),
   '0016-article-status': migration0016(dialect),
+  '0018-lab-rhythm': migration0018(),
 });
 
 /** Brings the database to the newest schema. Throws the first migration error. */

@@ -42,6 +42,7 @@ export interface Database {
   media: MediaTable;
   article_revisions: ArticleRevisionsTable;
   article_preview_tokens: ArticlePreviewTokensTable;
+  rhythm_scores: RhythmScoresTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -598,5 +599,21 @@ export interface ArticleRevisionsTable {
 export interface ArticlePreviewTokensTable {
   token_hash: string;
   article_id: string;
+  created_at: string;
+}
+
+/**
+ * The rhythm game's leaderboard (migration 0018, issue 25 point 1): an account's best result per song and
+ * difficulty; `accuracy` in percent, `created_at` ISO 8601 (when that best was set).
+ */
+export interface RhythmScoresTable {
+  uid: string;
+  cid: number;
+  song_key: string;
+  difficulty: 'easy' | 'normal' | 'hard';
+  score: number;
+  accuracy: number;
+  max_combo: number;
+  notes: number;
   created_at: string;
 }
