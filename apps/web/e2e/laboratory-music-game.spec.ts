@@ -3,7 +3,7 @@ import { type SongDetail, type SongPage, songDetailSchema, songPageSchema } from
 import { lrcDataFromSongDetail } from '@site/lyrics';
 import { chartOfLyrics } from '../src/features/lab-rhythm/chart.ts';
 import { violations } from './axe-support.ts';
-import { guardConsole } from './support.ts';
+import { guardConsole, registerByApi, signIn, unique } from './support.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -222,4 +222,42 @@ test('[ROUTE-44] the lanes are hit by pointer too: clicks on the right lanes at 
     await expect(main.getByText('Perfect', { exact: true })).toBeVisible();
     await audio.evaluate((a: HTMLAudioElement) => a.play());
   }
+});
+
+test("[ROUTE-44] a signed-in player's finished play goes on the song's leaderboard; a guest sees the board and is asked to sign in", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  const uid = unique('rhythm');
+  await signIn(page, await registerByApi(page.request, uid));
+  await settings(page, 'en');
+  await page.goto('/laboratory/music_game');
+  const main = page.getByRole('main');
+  await main.getByRole('radio', { name: /^Two Lamps —/ }).check();
+  await main.getByRole('radio', { name: 'Easy' }).check();
+  await main.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(main.getByRole('button', { name: 'Pause' })).toBeVisible();
+  // Skip to the end: every note is missed, a result of 0 points, which the board still lists.
+  await page.locator('audio').evaluate((a: HTMLAudioElement) => {
+    a.currentTime = Math.max(0, a.duration - 0.05);
+  });
+  const board = main.getByRole('region', { name: 'Leaderboard (Easy)' });
+  await expect(board.getByRole('listitem').filter({ hasText: uid })).toHaveText(`${uid}0 points · 0.00 %`);
+  await expect(board.getByText('Your result is on the board.')).toBeVisible();
+
+  const guest = await browser.newPage();
+  await settings(guest, 'en');
+  await guest.goto('/laboratory/music_game');
+  const gmain = guest.getByRole('main');
+  await gmain.getByRole('radio', { name: /^Two Lamps —/ }).check();
+  await gmain.getByRole('radio', { name: 'Easy' }).check();
+  await gmain.getByRole('button', { name: 'Start', exact: true }).click();
+  await guest.locator('audio').evaluate((a: HTMLAudioElement) => {
+    a.currentTime = Math.max(0, a.duration - 0.05);
+  });
+  const gboard = gmain.getByRole('region', { name: 'Leaderboard (Easy)' });
+  await expect(gboard.getByRole('listitem').filter({ hasText: uid })).toBeVisible();
+  await expect(gboard.getByText('Sign in to put your results on the board.')).toBeVisible();
+  await guest.close();
 });

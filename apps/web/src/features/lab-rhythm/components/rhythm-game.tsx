@@ -10,6 +10,7 @@ import { type ChartNote, chartOfLyrics, type Difficulty, difficulties } from '..
 import { drawField, type FieldColours } from '../draw.ts';
 import { expire, type Grade, grades, newPlay, type Play, press, type Result, resultOf } from '../judge.ts';
 import { type Best, loadBest, loadOffset, saveBest, saveOffset } from '../storage.ts';
+import { Leaderboard } from './leaderboard.tsx';
 import styles from './rhythm-game.module.css';
 
 /** The browser's localStorage, or undefined where it is blocked (reading it throws then). */
@@ -335,6 +336,7 @@ export function RhythmGame() {
                 ? t('best', { score: best.score, accuracy: best.accuracy.toFixed(2) })
                 : ''}
           </p>
+          {song && <Leaderboard songKey={song.song_key} difficulty={difficulty} result={result.result} />}
           <div className={styles.controls}>
             <Button variant="primary" icon="player-play" onClick={start}>
               {t('again')}
