@@ -245,6 +245,8 @@ test("[ROUTE-44] a signed-in player's finished play goes on the song's leaderboa
   const board = main.getByRole('region', { name: 'Leaderboard (Easy)' });
   await expect(board.getByRole('listitem').filter({ hasText: uid })).toHaveText(`${uid}0 points · 0.00 %`);
   await expect(board.getByText('Your result is on the board.')).toBeVisible();
+  // The results screen with its board passes axe too (light theme).
+  expect(await violations(page), 'results').toEqual([]);
 
   const guest = await browser.newPage();
   await settings(guest, 'en');
