@@ -33,6 +33,7 @@
 // 14. an article with 10 pictures of 3000x2000 on a 390 px phone at DPR 3: the share of the full-size pictures' bytes
 //     it downloads (budget <= 40%, issue 23; scripts/bench-pictures.mjs).
 // 15. each laboratory page's own JS chunk, gzip -9, and none in the home page's JS (scripts/bench-lab-chunks.mjs).
+// 16. the rhythm game over 60 s of play: long tasks (budget: none over 50 ms) and frame times (scripts/bench-rhythm.mjs).
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -341,5 +342,11 @@ const labChunks = spawnSync(process.execPath, [resolve(root, 'scripts/bench-lab-
   stdio: 'inherit',
 });
 if (labChunks.status !== 0) process.exitCode = 1;
+// 16. The rhythm game over 60 s of play (issue 25): scripts/bench-rhythm.mjs (imports the page's chart code: tsx).
+const rhythmBench = spawnSync(process.execPath, ['--import', 'tsx', resolve(root, 'scripts/bench-rhythm.mjs')], {
+  cwd: root,
+  stdio: 'inherit',
+});
+if (rhythmBench.status !== 0) process.exitCode = 1;
 
 if (homeJsProblem) console.error(`FAIL: ${homeJsProblem}`);

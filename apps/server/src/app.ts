@@ -30,6 +30,7 @@ import { registerCommentRoutes } from './modules/comments/routes.ts';
 import { registerDeviceRoutes } from './modules/devices/routes.ts';
 import { registerFeedbackRoutes } from './modules/feedback/routes.ts';
 import { registerLabFesRoutes } from './modules/lab-fes/routes.ts';
+import { registerLabRhythmRoutes } from './modules/lab-rhythm/routes.ts';
 import { registerLabUploadRoutes } from './modules/lab-uploads/routes.ts';
 import { linksPageHead } from './modules/links/page-head.ts';
 import { registerLinksOpmlRoute, registerLinksRoutes } from './modules/links/routes.ts';
@@ -164,6 +165,7 @@ const apiModules: RegisterRoutes[] = [
   // The laboratory's upload playground (issue 24 point 2).
   registerLabUploadRoutes,
   registerLabFesRoutes,
+  registerLabRhythmRoutes,
 ];
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */

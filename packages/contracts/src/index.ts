@@ -269,6 +269,17 @@ export {
   zoneOffsetMs,
 } from './lab-fes.ts';
 export {
+  getRhythmScoresQuerySchema,
+  type RhythmScore,
+  rhythmDifficultySchema,
+  rhythmLeaderboardSize,
+  rhythmScoreSchema,
+  rhythmSongKeySchema,
+  type SubmitRhythmScoreBody,
+  submitRhythmScoreAnswerSchema,
+  submitRhythmScoreBodySchema,
+} from './lab-rhythm.ts';
+export {
   type LabDeleteAnswer,
   type LabQuota,
   type LabQuotaExceeded,

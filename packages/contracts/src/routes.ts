@@ -126,6 +126,8 @@ const fixedRoutePatterns = [
   // The convention timetable [ROUTE-43] (issue 25 point 5): one page at two addresses.
   '/xy',
   '/laboratory/animefes',
+  // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
+  '/laboratory/music_game',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

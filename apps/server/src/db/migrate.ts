@@ -18,6 +18,7 @@ import { migration0015 } from './migrations/0015-media.ts';
 import { migration0016 } from './migrations/0016-article-status.ts';
 import { migration0017 } from './migrations/0017-lab-uploads.ts';
 import { migration0018 } from './migrations/0018-lab-fes.ts';
+import { migration0019 } from './migrations/0019-lab-rhythm.ts';
 
 /** Every migration in order. Names sort by their numeric prefix. Never edit one that has shipped. */
 const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
@@ -39,6 +40,7 @@ const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
   '0016-article-status': migration0016(dialect),
   '0017-lab-uploads': migration0017(),
   '0018-lab-fes': migration0018(dialect),
+  '0019-lab-rhythm': migration0019(),
 });
 
 /** Brings the database to the newest schema. Throws the first migration error. */

@@ -46,6 +46,7 @@ export interface Database {
   lab_fes_festival: LabFesFestivalTable;
   lab_fes_stages: LabFesStagesTable;
   lab_fes_events: LabFesEventsTable;
+  rhythm_scores: RhythmScoresTable;
 }
 
 /** The site's identity and flags as key -> JSON value (DESIGN.md "Configuration"). */
@@ -649,4 +650,20 @@ export interface LabFesEventsTable {
   title: string;
   start_at: string;
   end_at: string;
+}
+
+/**
+ * The rhythm game's leaderboard (migration 0019, issue 25 point 1): an account's best result per song and
+ * difficulty; `accuracy` in percent, `created_at` ISO 8601 (when that best was set).
+ */
+export interface RhythmScoresTable {
+  uid: string;
+  cid: number;
+  song_key: string;
+  difficulty: 'easy' | 'normal' | 'hard';
+  score: number;
+  accuracy: number;
+  max_combo: number;
+  notes: number;
+  created_at: string;
 }

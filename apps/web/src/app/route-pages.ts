@@ -175,6 +175,8 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   // The convention timetable [ROUTE-43] (issue 25 point 5): one page file and handle at both addresses.
   '/xy': animeFesPage,
   '/laboratory/animefes': animeFesPage,
+  // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
+  '/laboratory/music_game': page('laboratory/music_game.tsx', ['lab_rhythm']),
   ...demoPages,
 };
 

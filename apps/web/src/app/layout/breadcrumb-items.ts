@@ -82,6 +82,8 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   // The convention timetable loads the `lab_fes` namespace at both its addresses [ROUTE-43] (issue 25 point 5).
   '/laboratory/animefes': 'lab_fes:breadcrumb',
   '/xy': 'lab_fes:breadcrumb',
+  // The rhythm game loads the `lab_rhythm` namespace (issue 25 point 1).
+  '/laboratory/music_game': 'lab_rhythm:breadcrumb',
 };
 
 /**

@@ -25,6 +25,7 @@ export const experiments: readonly Experiment[] = [
   { id: 'compatibility', path: '/laboratory/compatibility', group: 'tools', needs: [] },
   { id: 'animefes', path: '/laboratory/animefes', group: 'tools', needs: [] },
   { id: 'qidong', path: '/laboratory/qidong', group: 'toys', needs: ['audio'] },
+  { id: 'music_game', path: '/laboratory/music_game', group: 'toys', needs: ['audio'] },
   { id: 'shake', path: '/laboratory/shake', group: 'device', needs: ['motion'] },
   { id: 'deviceorientation', path: '/laboratory/deviceorientation', group: 'device', needs: ['motion'] },
   { id: 'components', path: '/laboratory/components', group: 'components', needs: [] },
