@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod/mini';
 import { apiData } from '../../../lib/api-client.ts';
-import { useAccountStore } from '../../account/store.ts';
 import type { Difficulty } from '../chart.ts';
 import type { Result } from '../judge.ts';
 import styles from './rhythm-game.module.css';
@@ -19,16 +18,18 @@ type State =
  * shown; a guest sees the board (`GET laboratory/get_rhythm_scores.php`) and is told to sign in to join it.
  */
 export function Leaderboard({
+  tokenid,
   songKey,
   difficulty,
   result,
 }: {
+  /** The reader's token: a user's sends the result, a guest's only reads the board. */
+  tokenid: string;
   songKey: string;
   difficulty: Difficulty;
   result: Result;
 }) {
   const { t } = useTranslation('lab_rhythm');
-  const tokenid = useAccountStore((s) => s.tokenid);
   const signedIn = isRealToken(tokenid);
   const [state, setState] = useState<State>({ type: 'loading' });
 

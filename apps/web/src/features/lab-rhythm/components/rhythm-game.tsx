@@ -1,10 +1,10 @@
-import type { SongSummary } from '@site/contracts';
+import type { SongDetail, SongPage, SongSummary } from '@site/contracts';
 import { lrcDataFromSongDetail } from '@site/lyrics';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
-import { useSongDetail, useSongs } from '../../music/api.ts';
 import { metronome, offsetFromTaps, playMetronome } from '../calibration.ts';
 import { type ChartNote, chartOfLyrics, type Difficulty, difficulties } from '../chart.ts';
 import { drawField, type FieldColours } from '../draw.ts';
@@ -44,23 +44,34 @@ function themeColours(el: Element): FieldColours {
   };
 }
 
+/** The song calls the game reads (the music feature's query hooks, handed in by the page). */
+export type RhythmSongSource = {
+  /** A page of the site's songs (`archive/music/get_songs.php`). */
+  useSongs: (page: number, page_size: number) => UseQueryResult<SongPage>;
+  /** One song with its lyrics (`archive/music/get_song_detail.php`); null asks nothing. */
+  useSongDetail: (song_id: string | null) => UseQueryResult<SongDetail>;
+};
+
 /**
  * The rhythm game of /laboratory/music_game (issue 25 point 1): pick one of the site's songs with an audio file and a
  * difficulty, calibrate the device's latency against a Web Audio metronome (kept per device), then hit the notes
  * falling in four lanes at each word's start (`chart.ts`) with D F J K or by touching the lanes; Esc pauses. The
  * song clock is the `<audio>` element's `currentTime` (seconds, read in the handlers and each frame), less the
  * offset. The results screen keeps the best per song and difficulty in this browser (`storage.ts`).
+ *
+ * Features do not import each other: the page hands in the music feature's song calls (`source`) and the reader's
+ * token (`tokenid`, a guest's or a user's), which the leaderboard sends with a result.
  */
-export function RhythmGame() {
+export function RhythmGame({ source, tokenid }: { source: RhythmSongSource; tokenid: string }) {
   const { t } = useTranslation('lab_rhythm');
-  const songs = useSongs(1, 100);
+  const songs = source.useSongs(1, 100);
   const playable = useMemo(
     () => (songs.data?.items ?? []).filter((s) => s.song_source === 'local' && s.audio_url !== ''),
     [songs.data],
   );
   const [songKey, setSongKey] = useState<string | null>(null);
   const song: SongSummary | undefined = playable.find((s) => s.song_key === songKey) ?? playable[0];
-  const detail = useSongDetail(song ? song.song_id : null);
+  const detail = source.useSongDetail(song ? song.song_id : null);
   const [difficulty, setDifficulty] = useState<Difficulty>('normal');
   const chart: ChartNote[] = useMemo(
     () => (detail.data ? chartOfLyrics(lrcDataFromSongDetail(detail.data.lrc), difficulty) : []),
@@ -336,7 +347,9 @@ export function RhythmGame() {
                 ? t('best', { score: best.score, accuracy: best.accuracy.toFixed(2) })
                 : ''}
           </p>
-          {song && <Leaderboard songKey={song.song_key} difficulty={difficulty} result={result.result} />}
+          {song && (
+            <Leaderboard tokenid={tokenid} songKey={song.song_key} difficulty={difficulty} result={result.result} />
+          )}
           <div className={styles.controls}>
             <Button variant="primary" icon="player-play" onClick={start}>
               {t('again')}
