@@ -35,7 +35,20 @@ describe('addPictureSrcset (issue 23 point 3)', () => {
 
   it('never lists a variant as wide as the picture or wider', () => {
     const small = new Map([['/m.png', { width: 900, height: 300, variants: [{ url: '/m.960w.png', width: 960 }] }]]);
-    expect(addPictureSrcset('<img src="/m.png">', small)).toContain('srcset="/m.png 900w"');
+    // Its only variant is wider, so there is nothing to choose from: no srcset, only its size.
+    expect(addPictureSrcset('<img src="/m.png">', small)).toBe('<img src="/m.png" width="900" height="300">');
+  });
+});
+
+describe('a library picture too small for variants', () => {
+  it('gets its width and height but no srcset, so the text does not move when it loads', () => {
+    const small = new Map([['/media/library/s.png', { width: 16, height: 16, variants: [] }]]);
+    expect(addPictureSrcset('<p><img src="/media/library/s.png" alt="pasted"></p>', small)).toBe(
+      '<p><img src="/media/library/s.png" alt="pasted" width="16" height="16"></p>',
+    );
+    // An author-given size is kept, and then nothing is added.
+    const sized = '<img src="/media/library/s.png" width="8" height="8">';
+    expect(addPictureSrcset(sized, small)).toBe(sized);
   });
 });
 

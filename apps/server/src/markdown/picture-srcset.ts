@@ -1,14 +1,15 @@
 /**
  * Responsive pictures for stored article and wiki HTML (issue 23 point 3, decision 0035): an `<img>` whose `src` is
- * a media-library picture with resized variants gets `srcset` (its variants and itself, by width), `sizes` (the
- * article column's width) and, when it has none, `width`/`height` (so the page does not shift as pictures arrive).
+ * a media-library picture with resized variants gets `srcset` (its variants and itself, by width) and `sizes` (the
+ * article column's width); every library picture gets `width`/`height` when it has none (so the page does not shift
+ * as pictures arrive, small ones without variants included).
  * Applied when the HTML is served, not when it is rendered, so variants made after an article was written are used.
  */
 
 /** A picture's upright size in pixels and its variants' addresses and widths. */
 export type PictureSources = { width: number; height: number; variants: readonly { url: string; width: number }[] };
 
-/** Looks up the library pictures among addresses (those without variants are absent from the answer). */
+/** Looks up the library pictures among addresses, with their sizes and variants (none for a small picture). */
 export type PictureSourcesLookup = (urls: readonly string[]) => Promise<ReadonlyMap<string, PictureSources>>;
 
 /**
@@ -56,10 +57,12 @@ export function addPictureSrcset(
       .sort((a, b) => a.width - b.width)
       .map((v) => `${v.url} ${v.width}w`);
     candidates.push(`${src} ${picture.width}w`);
-    let added = ` srcset="${candidates.join(', ')}" sizes="${sizes}"`;
+    // A picture too small for variants gets no srcset, but still its size, so the text does not move when it loads.
+    let added = candidates.length > 1 ? ` srcset="${candidates.join(', ')}" sizes="${sizes}"` : '';
     if (!attribute('width').test(tag) && !attribute('height').test(tag)) {
       added += ` width="${picture.width}" height="${picture.height}"`;
     }
+    if (added === '') return tag;
     const selfClosing = tag.endsWith('/>');
     const head = tag.slice(0, selfClosing ? -2 : -1).trimEnd();
     return `${head}${added}${selfClosing ? ' />' : '>'}`;

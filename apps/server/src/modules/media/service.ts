@@ -460,7 +460,7 @@ export async function pictureSourcesOf(db: Db, urls: readonly string[]): Promise
     .execute();
   for (const row of rows) {
     const variants = JSON.parse(row.variants) as MediaVariant[];
-    if (variants.length === 0 || row.width === null || row.height === null) continue;
+    if (row.width === null || row.height === null) continue;
     found.set(row.url, {
       width: row.width,
       height: row.height,
