@@ -16,7 +16,7 @@ import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client.ts';
-import { uploadToMediaLibrary } from '../../../lib/api-client-media.ts';
+import { uploadToLibrary } from '../../../lib/api-client-upload.ts';
 import { errorText, failureCode } from '../../../lib/error-text.ts';
 import { Button } from '../../../ui/button.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
@@ -266,7 +266,7 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
       setUploads((list) => [...list, { key, name: file.name, fraction: 0, error: null }]);
       const insertAtCaret = at;
       at += 0;
-      void uploadToMediaLibrary(file, {
+      void uploadToLibrary(file, {
         tokenid,
         onProgress: (fraction) => setUploads((list) => list.map((u) => (u.key === key ? { ...u, fraction } : u))),
       }).then((outcome) => {
@@ -276,7 +276,7 @@ export function ArticleEditor({ tokenid, stored, categories, tags, renderHtml }:
           return;
         }
         setUploads((list) => list.filter((u) => u.key !== key));
-        const image = markdownImage(file.name, outcome.file.url);
+        const image = markdownImage(file.name, outcome.media.url);
         setForm((f) => ({ ...f, source: insertAt(f.source, Math.min(insertAtCaret, f.source.length), image) }));
       });
     }
