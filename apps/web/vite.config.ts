@@ -11,6 +11,8 @@ import { type LocaleStrings, withEnglishFallback } from './src/lib/locale-fallba
 
 /** `src/locales/<language>/<namespace>.json` -> `[language, namespace]`. */
 const localeFile = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
+/** `src/locales/<language>.ts` (a language's table of namespace chunks) -> `[language]`. */
+const localeTable = /[\\/]src[\\/]locales[\\/]([^\\/]+)\.ts$/;
 
 /** What the build derives from the route table (`src/app/route-pages.ts`), once it has started. */
 let routePreloads: ReturnType<typeof RoutePages.routePreloads> | undefined;
@@ -47,6 +49,9 @@ function routePreloadsAsset(): Plugin {
  */
 const stringsChunk = (id: string): string | null => {
   if (!routePreloads) throw new Error('the route preloads were not read at the start of the build');
+  // The language's table of namespace chunks (`src/locales/<language>.ts`) goes with them: no request of its own.
+  const [, tableOf] = localeTable.exec(id) ?? [];
+  if (tableOf) return `strings-${tableOf}`;
   const [, language, namespace] = localeFile.exec(id) ?? [];
   return language && namespace && routePreloads['/'].namespaces.includes(namespace) ? `strings-${language}` : null;
 };

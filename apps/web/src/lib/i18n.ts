@@ -6,7 +6,8 @@ import { initReactI18next } from 'react-i18next';
  *
  * Strings live in `src/locales/<language>/<namespace>.json`, one namespace per feature (`layout`,
  * `settings`, `ui`, `blog`, ...). Keys are used as `t('ns:a.b')` or through `useTranslation('ns')`.
- * Every (language, namespace) pair is its own chunk, loaded on demand: the shell's namespaces at start, a
+ * Every (language, namespace) pair is its own chunk, loaded on demand (through the language's table of them,
+ * `src/locales/<language>.ts`): the shell's namespaces at start, a
  * page's namespace with the page, a language's strings when it is chosen.
  */
 export const languages = ['en', 'zh', 'zh-tw', 'ja'] as const;
@@ -21,19 +22,33 @@ export const languageNames: Record<Language, string> = {
 };
 
 type Strings = Record<string, unknown>;
-/** Every namespace of every language as its own chunk: a page loads only the strings it shows. */
-const loaders = import.meta.glob<Strings>('../locales/*/*.json', { import: 'default' });
+type LoaderTable = Record<string, () => Promise<Strings>>;
 
-/** `../locales/zh-tw/layout.json` -> `['zh-tw', 'layout']`. */
-function splitPath(path: string): [string, string] {
-  const parts = path.split('/');
-  return [parts.at(-2) ?? '', (parts.at(-1) ?? '').replace(/\.json$/, '')];
+/**
+ * Each language's table of namespace chunks (`src/locales/<language>.ts`), itself a chunk loaded with the language:
+ * a page loads only the strings it shows, and the entry carries four imports instead of every file's.
+ */
+const languageTables: Record<Language, () => Promise<{ loaders: LoaderTable }>> = {
+  en: () => import('../locales/en.ts'),
+  zh: () => import('../locales/zh.ts'),
+  'zh-tw': () => import('../locales/zh-tw.ts'),
+  ja: () => import('../locales/ja.ts'),
+};
+
+/** The namespace chunks of `language` (English for a language this site does not know), by namespace name. */
+async function namespaceLoaders(language: string): Promise<Map<string, () => Promise<Strings>>> {
+  const table = languageTables[(languages as readonly string[]).includes(language) ? (language as Language) : 'en'];
+  const { loaders } = await table();
+  // `./zh-tw/layout.json` -> `layout`
+  return new Map(
+    Object.entries(loaders).map(([path, load]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), load]),
+  );
 }
 
-/** Namespaces present for en (every namespace must exist there). */
-export const namespaces: string[] = Object.keys(loaders)
-  .filter((p) => p.includes('/en/'))
-  .map((p) => splitPath(p)[1]);
+/** Every namespace there is (every namespace must exist in English). */
+export async function allNamespaces(): Promise<string[]> {
+  return [...(await namespaceLoaders('en')).keys()];
+}
 
 /**
  * The namespaces the app shell shows on every page (header, footer, toasts, widgets); a page's own namespace
@@ -51,15 +66,13 @@ const chunkBackend = {
   type: 'backend' as const,
   init() {},
   read(language: string, ns: string, callback: (error: unknown, strings: Strings | boolean) => void) {
-    const load = loaders[`../locales/${language}/${ns}.json`] ?? loaders[`../locales/en/${ns}.json`];
-    if (!load) {
-      callback(null, {});
-      return;
-    }
-    load().then(
-      (strings) => callback(null, strings),
-      (error: unknown) => callback(error, false),
-    );
+    namespaceLoaders(language)
+      .then(async (own) => own.get(ns) ?? (await namespaceLoaders('en')).get(ns))
+      .then((load) => (load ? load() : {}))
+      .then(
+        (strings) => callback(null, strings),
+        (error: unknown) => callback(error, false),
+      );
   },
 };
 
@@ -84,13 +97,13 @@ export function lastKeyPart(key: string): string {
 
 /**
  * Creates and initialises an i18next instance for `language` with the strings of `ns` (default: every
- * namespace) loaded for `language` alone. Other namespaces load on demand (`loadNamespaces`,
+ * namespace, `allNamespaces`) loaded for `language` alone. Other namespaces load on demand (`loadNamespaces`,
  * react-i18next's `useTranslation` suspends until they are there).
  * Fallback: a key that is empty or absent in a language's file shows the English text, filled into the file's
  * chunk by the build [I18N-02]; a key with no text even in en (or empty anywhere at run time:
  * `returnEmptyString: false`) logs a warning and shows its last part [I18N-03][I18N-04].
  */
-export async function createI18n(language: Language, ns: readonly string[] = namespaces): Promise<I18n> {
+export async function createI18n(language: Language, ns?: readonly string[]): Promise<I18n> {
   const instance = i18next.createInstance();
   await instance
     .use(chunkBackend)
@@ -103,7 +116,7 @@ export async function createI18n(language: Language, ns: readonly string[] = nam
       load: 'currentOnly',
       supportedLngs: [...languages],
       lowerCaseLng: true,
-      ns: [...ns],
+      ns: [...(ns ?? (await allNamespaces()))],
       defaultNS: 'common',
       returnEmptyString: false,
       returnNull: false,

@@ -14,7 +14,7 @@ export type PictureType = 'png' | 'jpg' | 'webp' | 'gif';
 /** Why a file was refused: not one of the four picture types, too many pixels, or too many bytes. */
 export type PictureFileErrorCode = 'not_picture' | 'too_many_pixels' | 'too_large';
 
-/** A refused file; `code` picks the message a page shows (e.g. `errors:picture.<code>`). */
+/** A refused file; `code` picks the message a page shows (`picture_file:<code>`, a namespace the page loads). */
 export class PictureFileError extends Error {
   constructor(
     readonly code: PictureFileErrorCode,
