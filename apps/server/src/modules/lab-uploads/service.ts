@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   type LabQuota,
@@ -16,6 +16,7 @@ import type { DialectName } from '../../db/index.ts';
 import type { Database, LabUploadsTable } from '../../db/schema.ts';
 import { ApiError } from '../../http/envelope.ts';
 import { mediaTypeOf } from '../../http/media.ts';
+import { receiveUpload } from '../../uploads/receive.ts';
 import { isUtf8Text, sniffBytes, sniffMedia } from '../../uploads/sniff.ts';
 
 /**
@@ -136,7 +137,20 @@ export async function storeLabUpload(
   let done = false;
   try {
     const before = await quotaOf(db, o.uid, o.now);
-    const received = await receive(file, temp, o.uploadMaxBytes, before, o.truncated ?? (() => false));
+    const received = await receiveUpload(file, temp, {
+      // Not a picture nor audio: text or nothing the playground keeps.
+      limitFor: (head) => labLimitBytes(head && (sniffHead(head)?.kind ?? 'text'), o.uploadMaxBytes),
+      keepTextBytes: labUploadCapsBytes.text,
+      truncated: o.truncated,
+      // A "text" past the text cap is refused as what it is not: too large if it could be text, else unsupported.
+      overLimit: (head, text) =>
+        new ApiError(
+          head.length >= sniffBytes && !sniffHead(head) && text && !isUtf8Text(text) ? 'unsupported_type' : 'too_large',
+        ),
+      afterChunk: (bytes) => {
+        if (bytes > before.remaining) throw quotaExceeded(before, bytes);
+      },
+    });
     // Text is kept only when nothing claims it is a picture or audio: a "photo.png" of plain text is refused.
     const sniffed =
       sniffHead(received.head) ??
@@ -171,77 +185,6 @@ export async function storeLabUpload(
     return toUpload(row);
   } finally {
     if (!done) await Promise.all(written.map((path) => unlink(path).catch(() => {})));
-  }
-}
-
-/**
- * Streams `file` into `temp` (created new): answers its size in bytes, its first `sniffBytes` bytes and, when small
- * enough to be text, its whole bytes. Stops with 413 `too_large` past the largest cap (the kind's own cap once the
- * first bytes tell the kind) and with 413 `quota_exceeded` past what is left of `quota`; 400 naming `file` when
- * empty or broken off.
- */
-async function receive(
-  file: AsyncIterable<Uint8Array>,
-  temp: string,
-  uploadMaxBytes: number,
-  quota: LabQuota,
-  truncated: () => boolean,
-) {
-  const handle = await open(temp, 'wx');
-  let bytes = 0;
-  let head = Buffer.alloc(0);
-  let textChunks: Buffer[] | undefined = [];
-  let limit = labLimitBytes(undefined, uploadMaxBytes);
-  try {
-    const source = file[Symbol.asyncIterator]();
-    for (;;) {
-      const next = await readNext(source);
-      if (next.done) break;
-      const data = Buffer.from(next.value.buffer, next.value.byteOffset, next.value.byteLength);
-      bytes += data.length;
-      if (head.length < sniffBytes) {
-        head = Buffer.concat([head, data.subarray(0, sniffBytes - head.length)]);
-        if (head.length >= sniffBytes) {
-          const kind = sniffHead(head)?.kind;
-          // Not a picture nor audio: text or nothing the playground keeps.
-          limit = labLimitBytes(kind ?? 'text', uploadMaxBytes);
-        }
-      }
-      if (bytes > limit) {
-        // A "text" past the text cap is refused as what it is not: too large if it could be text, else unsupported.
-        if (head.length >= sniffBytes && !sniffHead(head) && textChunks && !isUtf8Text(Buffer.concat(textChunks))) {
-          throw new ApiError('unsupported_type');
-        }
-        throw new ApiError('too_large');
-      }
-      if (bytes > quota.remaining) throw quotaExceeded(quota, bytes);
-      if (textChunks) {
-        textChunks.push(data);
-        if (bytes > labUploadCapsBytes.text) textChunks = undefined;
-      }
-      await handle.write(data);
-    }
-  } finally {
-    await handle.close();
-  }
-  if (truncated()) throw new ApiError('too_large');
-  if (bytes === 0) {
-    throw new ApiError('invalid_input', { field: 'file', issues: [{ field: 'file', message: 'is empty' }] }, 400);
-  }
-  return { bytes, head, text: textChunks ? Buffer.concat(textChunks) : undefined };
-}
-
-/** The next chunk of an upload: the multipart limit's 413 becomes `too_large`, any other failure 400 naming `file`. */
-async function readNext(source: AsyncIterator<Uint8Array>): Promise<IteratorResult<Uint8Array>> {
-  try {
-    return await source.next();
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw new ApiError('too_large');
-    throw new ApiError(
-      'invalid_input',
-      { field: 'file', issues: [{ field: 'file', message: 'the upload broke off' }] },
-      400,
-    );
   }
 }
 

@@ -19,7 +19,8 @@ import { ApiError } from '../../http/envelope.ts';
 import { mediaTypeOf } from '../../http/media.ts';
 import type { PictureSources } from '../../markdown/picture-srcset.ts';
 import { pictureType } from '../../profiles/picture-type.ts';
-import { sniffBytes, sniffMedia } from '../../uploads/sniff.ts';
+import { receiveUpload } from '../../uploads/receive.ts';
+import { sniffMedia } from '../../uploads/sniff.ts';
 import {
   jpegOrientation,
   lyricExtensions,
@@ -97,7 +98,13 @@ export async function storeMediaUpload(
   const written: string[] = [temp];
   let done = false;
   try {
-    const { bytes, head, text } = await receive(file, temp, uploadMaxBytes, truncated);
+    const { bytes, head, text } = await receiveUpload(file, temp, {
+      // Once the bytes say what it is, its own cap applies while it streams (a 30 MiB "picture" stops at 20).
+      limitFor: (first) => (first && limitForHead(first, uploadMaxBytes)) ?? mediaLimitBytes(undefined, uploadMaxBytes),
+      // Small enough to be a lyric: kept whole for the UTF-8 check.
+      keepTextBytes: mediaUploadCapsBytes.lyric,
+      truncated,
+    });
     const sniffed = sniffUpload(head, filename, declaredType, text);
     // A "lyric" past the lyric cap was not kept in memory to be checked: too large for what it claims to be.
     const claimsLyric = (lyricExtensions as readonly string[]).includes(nameExtension(filename));
@@ -139,73 +146,10 @@ export async function storeMediaUpload(
   }
 }
 
-/**
- * Streams `file` into `temp` (created new), answering its size in bytes, its first `sniffBytes` bytes and, when it
- * is small enough to be a lyric, its whole bytes. Throws 413 past the largest cap of any kind (the kind's own cap
- * is checked once the kind is known), 400 naming `file` when empty or broken off.
- */
-async function receive(
-  file: AsyncIterable<Uint8Array>,
-  temp: string,
-  uploadMaxBytes: number,
-  truncated: () => boolean,
-) {
-  const handle = await open(temp, 'wx');
-  let bytes = 0;
-  let head = Buffer.alloc(0);
-  let textChunks: Buffer[] | undefined = [];
-  let limit = mediaLimitBytes(undefined, uploadMaxBytes);
-  try {
-    const source = file[Symbol.asyncIterator]();
-    for (;;) {
-      const next = await readNext(source);
-      if (next.done) break;
-      const chunk = next.value;
-      const data = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      bytes += data.length;
-      if (head.length < sniffBytes) {
-        head = Buffer.concat([head, data.subarray(0, sniffBytes - head.length)]);
-        // Once the bytes say what it is, its own cap applies while it streams (a 30 MiB "picture" stops at 20).
-        if (head.length >= sniffBytes) limit = limitForHead(head, uploadMaxBytes) ?? limit;
-      }
-      if (bytes > limit) throw new ApiError('too_large');
-      if (textChunks) {
-        textChunks.push(data);
-        if (bytes > mediaUploadCapsBytes.lyric) textChunks = undefined;
-      }
-      await handle.write(data);
-    }
-  } finally {
-    await handle.close();
-  }
-  if (truncated()) throw new ApiError('too_large');
-  if (bytes === 0) {
-    throw new ApiError('invalid_input', { field: 'file', issues: [{ field: 'file', message: 'is empty' }] }, 400);
-  }
-  return { bytes, head, text: textChunks ? Buffer.concat(textChunks) : undefined };
-}
-
 function limitForHead(head: Uint8Array, uploadMaxBytes: number): number | undefined {
   if (pictureType(head)) return mediaLimitBytes('image', uploadMaxBytes);
   if (sniffMedia('audio', head)) return mediaLimitBytes('audio', uploadMaxBytes);
   return undefined;
-}
-
-/**
- * The next chunk of an upload. A source failing with a 413 (the multipart limit) becomes `too_large`; any other
- * failure (the client broke off, a malformed body) is the client's: 400 naming `file`.
- */
-async function readNext(source: AsyncIterator<Uint8Array>): Promise<IteratorResult<Uint8Array>> {
-  try {
-    return await source.next();
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw new ApiError('too_large');
-    throw new ApiError(
-      'invalid_input',
-      { field: 'file', issues: [{ field: 'file', message: 'the upload broke off' }] },
-      400,
-    );
-  }
 }
 
 /**

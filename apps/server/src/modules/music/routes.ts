@@ -1,19 +1,17 @@
-import multipart from '@fastify/multipart';
 import {
   getSongDetailQuerySchema,
   getSongsQuerySchema,
   newSongBodySchema,
   tokenidSchema,
-  type UploadAnswer,
   uploadKindSchema,
 } from '@site/contracts';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod/mini';
 import { rawTokenid, requireAdmin } from '../../http/auth.ts';
 import type { AppDeps } from '../../http/deps.ts';
-import { ApiError, ok, parseInput } from '../../http/envelope.ts';
+import { ok, parseInput } from '../../http/envelope.ts';
 import { mediaDirOf } from '../../http/media.ts';
-import { multipartOverheadBytes, multipartParts } from '../../http/multipart-parts.ts';
+import { registerFileUpload } from '../../http/multipart-parts.ts';
 import { getSongDetail, listSongs, saveSong } from './service.ts';
 import { storeUpload, sweepStaleUploads, uploadLimitBytes } from './upload.ts';
 
@@ -53,53 +51,23 @@ export async function registerMusicRoutes(api: FastifyInstance, { config, db: { 
     return ok(await saveSong(db, body, new Set(Object.keys(raw)), { now: now(), mediaDir }), 'song_saved');
   });
 
-  // Multipart parsing lives in its own scope so that no other call accepts multipart bodies.
-  await api.register(async (scope) => {
-    await scope.register(multipart, {
-      limits: { fileSize: config.uploadMaxBytes, files: 1, fields: 8, fieldSize: 1024, parts: 10 },
-    });
-    scope.post('/archive/music/upload_media.php', async (request, reply) => {
-      // An honest Content-Length already says the file cannot fit: refuse before reading it.
-      const declared = Number(request.headers['content-length'] ?? 0);
-      if (declared > config.uploadMaxBytes + multipartOverheadBytes) throw new ApiError('too_large');
-      if (!request.isMultipart()) {
-        throw new ApiError(
-          'invalid_input',
-          { field: 'file', issues: [{ field: 'file', message: 'must be multipart/form-data' }] },
-          400,
-        );
-      }
-      const fields: Record<string, string> = {};
-      let answer: UploadAnswer | undefined;
-      const parts = multipartParts(() => request.parts());
-      for await (const part of parts) {
-        if (part.type === 'field') {
-          fields[part.fieldname] = String(part.value);
-          continue;
-        }
-        if (answer !== undefined || part.fieldname !== 'file') {
-          part.file.resume();
-          continue;
-        }
-        // The identity and the kind come before the file (FormData keeps the order they were appended).
-        await requireAdmin(db, fields.tokenid, now());
-        const { kind } = parseInput(uploadFieldsSchema, fields);
-        answer = await storeUpload(mediaDir, kind, part.file, {
-          filename: part.filename,
-          limitBytes: uploadLimitBytes(kind, config.uploadMaxBytes),
-          truncated: () => part.file.truncated,
-        });
-      }
-      if (answer === undefined) {
-        await requireAdmin(db, fields.tokenid, now());
-        parseInput(uploadFieldsSchema, fields);
-        throw new ApiError(
-          'invalid_input',
-          { field: 'file', issues: [{ field: 'file', message: 'is required' }] },
-          400,
-        );
-      }
-      return reply.send(ok(answer, 'uploaded'));
-    });
+  await registerFileUpload(api, {
+    url: '/archive/music/upload_media.php',
+    maxFileBytes: config.uploadMaxBytes,
+    maxFields: 8,
+    // The identity and the kind come before the file (FormData keeps the order they were appended).
+    store: async (part, fields) => {
+      await requireAdmin(db, fields.tokenid, now());
+      const { kind } = parseInput(uploadFieldsSchema, fields);
+      return storeUpload(mediaDir, kind, part.file, {
+        filename: part.filename,
+        limitBytes: uploadLimitBytes(kind, config.uploadMaxBytes),
+        truncated: () => part.file.truncated,
+      });
+    },
+    checkFields: async (fields) => {
+      await requireAdmin(db, fields.tokenid, now());
+      parseInput(uploadFieldsSchema, fields);
+    },
   });
 }

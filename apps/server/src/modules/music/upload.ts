@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { open, readdir, rename, stat, unlink } from 'node:fs/promises';
+import { readdir, rename, stat, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type UploadAnswer, type UploadKind, uploadCapsBytes, uploadKindSchema } from '@site/contracts';
 import { ApiError } from '../../http/envelope.ts';
+import { receiveUpload } from '../../uploads/receive.ts';
 import { isUtf8Text, sniffBytes, sniffMedia } from '../../uploads/sniff.ts';
 
 export { isUtf8Text, sniffBytes, sniffMedia };
@@ -55,64 +56,30 @@ export async function storeUpload(
   mkdirSync(dir, { recursive: true });
   const name = randomBytes(16).toString('hex');
   const temp = join(dir, `.upload-${name}`);
-  const handle = await open(temp, 'wx');
-  let bytes = 0;
   let ext: string | undefined;
-  let head = Buffer.alloc(0);
-  const lyricChunks: Buffer[] = [];
   let complete = false;
   try {
-    const source = file[Symbol.asyncIterator]();
-    for (;;) {
-      const next = await readNext(source);
-      if (next.done) break;
-      const chunk = next.value;
-      const data = Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength);
-      bytes += data.length;
-      if (bytes > limitBytes) throw new ApiError('too_large');
-      if (ext === undefined && head.length < sniffBytes) {
-        head = Buffer.concat([head, data.subarray(0, sniffBytes - head.length)]);
-        if (head.length >= sniffBytes) ext = decide(kind, head);
-      }
-      if (kind === 'lyric') lyricChunks.push(data);
-      await handle.write(data);
-    }
-    if (truncated()) throw new ApiError('too_large');
-    if (bytes === 0) {
-      throw new ApiError('invalid_input', { field: 'file', issues: [{ field: 'file', message: 'is empty' }] }, 400);
-    }
+    const { bytes, head, text } = await receiveUpload(file, temp, {
+      // The type is decided as soon as the first bytes are in: a non-audio "song" stops there with 415.
+      limitFor: (first) => {
+        if (first) ext = decide(kind, first);
+        return limitBytes;
+      },
+      // A lyric is kept whole for the UTF-8 check (its cap is small).
+      keepTextBytes: kind === 'lyric' ? limitBytes : 0,
+      truncated,
+    });
     ext ??= decide(kind, head);
     if (kind === 'lyric') {
-      if (!isUtf8Text(Buffer.concat(lyricChunks))) throw new ApiError('unsupported_type');
+      if (!text || !isUtf8Text(text)) throw new ApiError('unsupported_type');
       ext = lyricExtension(filename);
     }
-    await handle.close();
     const final = `${name}.${ext}`;
     await rename(temp, join(dir, final));
     complete = true;
     return { url: `/media/${kind}/${final}`, bytes };
   } finally {
-    if (!complete) {
-      await handle.close().catch(() => {});
-      await unlink(temp).catch(() => {});
-    }
-  }
-}
-
-/**
- * The next chunk of an upload. A source failing with a 413 (the multipart limit) becomes `too_large`; any other
- * failure of the source (the client broke off, a malformed body) is the client's: 400 naming `file`.
- */
-async function readNext(source: AsyncIterator<Uint8Array>): Promise<IteratorResult<Uint8Array>> {
-  try {
-    return await source.next();
-  } catch (error) {
-    if ((error as { statusCode?: number }).statusCode === 413) throw new ApiError('too_large');
-    throw new ApiError(
-      'invalid_input',
-      { field: 'file', issues: [{ field: 'file', message: 'the upload broke off' }] },
-      400,
-    );
+    if (!complete) await unlink(temp).catch(() => {});
   }
 }
 
