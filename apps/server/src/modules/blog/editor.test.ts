@@ -141,6 +141,25 @@ describe('article editor: drafts, scheduling, saves (issue 23 points 1 and 2)', 
     expect((await seenBy('notes/first-draft')).search).toBe(0);
   });
 
+  it("a draft's address takes no comment, even from a guest who guessed it; once published it does", async () => {
+    await save(draft({ id: 'notes/commented-draft' }), 0);
+    const comment = (target: string) =>
+      post('comments/post_comment.php', { target, text: 'first!', guest_nickname: 'Guesser' });
+    const refused = await comment('/blog/articles/notes/commented-draft');
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('article_not_found');
+    // Percent-encoded, the same address.
+    expect((await comment('/blog/articles/notes%2Fcommented-draft')).status).toBe(404);
+    const stored = await t.db.db
+      .selectFrom('comments')
+      .select('id')
+      .where('target', 'like', '%commented-draft%')
+      .execute();
+    expect(stored).toEqual([]);
+    await save(draft({ id: 'notes/commented-draft', status: 'published' }), 1);
+    expect((await comment('/blog/articles/notes/commented-draft')).status).toBe(200);
+  });
+
   it('a save from an old revision is a 409 with both forms, and changes nothing', async () => {
     const stale = await save(draft({ title: 'Mine' }), 1);
     expect([stale.status, stale.body.message]).toEqual([409, 'article_edit_conflict']);

@@ -141,9 +141,31 @@ function isForeignKeyViolation(error: unknown): boolean {
 const accountsOnly = (target: string): boolean => target.startsWith('/archive/products/');
 
 /**
+ * Whether `target` is the address of an article that exists but is not published (a draft or a scheduled post):
+ * its page is a 404 to everybody but its editors (issue 23 point 2), so it takes no comment, even from somebody
+ * who guessed the address. Any other target, an unknown article's too, takes comments as before [CMT-06].
+ */
+async function isUnpublishedArticle(db: Db, target: string): Promise<boolean> {
+  const match = /^\/blog\/articles\/(.+)$/.exec(target);
+  if (!match?.[1]) return false;
+  let decoded = match[1];
+  try {
+    decoded = decodeURIComponent(match[1]);
+  } catch {}
+  const row = await db
+    .selectFrom('articles')
+    .select('id')
+    .where('id', 'in', [...new Set([match[1], decoded])])
+    .where('status', '!=', 'published')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
  * Posts a comment as `identity`, or as a guest when it is null [CMT-06], except on a product's community posts
  * (`/archive/products/…`): there a guest gets 401 `not_logged_in`. A reply must answer a comment of the
  * same target (404 `comment_not_found`); a reply to a user's comment by somebody else makes a message for them.
+ * An unpublished article's address takes none: 404 `article_not_found` (issue 23 point 2).
  * Throws 400 `nickname_required` for a guest without nickname, 409 `nickname_is_used` for a guest nickname that
  * looks like a registered uid or nickname (`nameIsTaken`).
  *
@@ -162,6 +184,7 @@ export async function postComment(
   const guestNickname = input.guest_nickname ?? '';
   // A product's community posts are signed experiences (issue 17): guests read them, only accounts post.
   if (guest && accountsOnly(input.target)) throw new ApiError('not_logged_in');
+  if (await isUnpublishedArticle(db, input.target)) throw new ApiError('article_not_found', { field: 'target' });
   if (guest) {
     if (guestNickname === '') {
       throw new ApiError('nickname_required', {
