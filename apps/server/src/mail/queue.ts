@@ -151,3 +151,22 @@ export async function markFailed(
     .where('lease_owner', '=', owner)
     .execute();
 }
+
+/**
+ * How long a sent or given-up mail stays in `mail_queue`, in ms: 30 days, enough to look into a complaint ("I never
+ * got the mail"), not so long that the table keeps every address and text the site ever mailed.
+ */
+export const mailKeepMs = 30 * 24 * 3600_000;
+
+/**
+ * Deletes the mails sent or given up (`failed_at`) more than `keepMs` before `now` (ms since the epoch); mails still
+ * due or being retried stay whatever their age. Answers how many rows it deleted. The sender runs it once an hour.
+ */
+export async function pruneMailQueue(db: Db, now: number, keepMs = mailKeepMs): Promise<number> {
+  const before = iso(now - keepMs);
+  const result = await db
+    .deleteFrom('mail_queue')
+    .where((eb) => eb.or([eb('sent_at', '<', before), eb('failed_at', '<', before)]))
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -2,7 +2,10 @@ import { randomBytes } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import nodemailer from 'nodemailer';
 import type { Database } from '../db/schema.ts';
-import { claimDueMails, markFailed, markSent } from './queue.ts';
+import { claimDueMails, markFailed, markSent, pruneMailQueue } from './queue.ts';
+
+/** How often the sender deletes old sent and given-up mails (`pruneMailQueue`), in ms. */
+const pruneIntervalMs = 3600_000;
 
 /** Where the sender reports (Fastify's logger fits). */
 type Log = {
@@ -18,7 +21,8 @@ export type MailSender = { wake: () => void; stop: () => Promise<void> };
  * Starts the mail sender (issue 23 point 5): every `pollIntervalMs` (ms), and at once on `wake()`, claims the due
  * rows of `mail_queue` (src/mail/queue.ts) and sends each through `smtpUrl` with nodemailer, with a
  * `List-Unsubscribe` header (RFC 2369) and `List-Unsubscribe-Post` (RFC 8058, one click). A failure is retried
- * with backoff; the row stays in the database, so a restart or kill -9 loses nothing.
+ * with backoff; the row stays in the database, so a restart or kill -9 loses nothing. Once an hour it deletes the
+ * mails sent or given up over 30 days ago (`pruneMailQueue`).
  */
 export function startMailSender(
   db: Kysely<Database>,
@@ -37,7 +41,12 @@ export function startMailSender(
   let running: Promise<void> | undefined;
   let again = false;
 
+  let prunedAt = Number.NEGATIVE_INFINITY;
   const round = async () => {
+    if (options.now() - prunedAt >= pruneIntervalMs) {
+      prunedAt = options.now();
+      await pruneMailQueue(db, prunedAt);
+    }
     for (;;) {
       const mails = await claimDueMails(db, owner, options.now());
       if (mails.length === 0 || stopped) return;
