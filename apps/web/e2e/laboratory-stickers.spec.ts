@@ -261,6 +261,37 @@ test(`[ROUTE-44] ${path} copies the PNG to the clipboard, and says so where the 
   );
 });
 
+test(`[ROUTE-44] ${path} says so when the browser refuses the copy (clipboard permission denied)`, async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  // Chromium's own refusal: the clipboard-write permission set to "denied" for this origin (DevTools protocol), so
+  // navigator.clipboard.write rejects with NotAllowedError as it does for a user who blocked it.
+  const cdp = await browser.newBrowserCDPSession();
+  const { browserContextIds } = await cdp.send('Target.getBrowserContexts');
+  for (const browserContextId of browserContextIds)
+    await cdp.send('Browser.setPermission', {
+      permission: { name: 'clipboard-write' },
+      setting: 'denied',
+      origin: baseURL,
+      browserContextId,
+    });
+  await settings(page, 'en');
+  await page.goto(path);
+  expect(
+    await page.evaluate(
+      async () => (await navigator.permissions.query({ name: 'clipboard-write' as PermissionName })).state,
+    ),
+  ).toBe('denied');
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: 'Copy image' }).click();
+  await expect(main.locator('p[role="status"]')).toHaveText(
+    'The browser refused to copy the picture (no permission, or the page was not in focus). Try again, or use “Download PNG”.',
+  );
+  await cdp.detach();
+});
+
 test(`[ROUTE-44] ${path} refuses a text file named .png and a 48-megapixel PNG with a clear alert, changing nothing; takes a real picture`, async ({
   page,
 }) => {

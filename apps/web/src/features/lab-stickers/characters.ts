@@ -87,7 +87,7 @@ function pip(expression: Expression): string {
   );
 }
 
-/** Nimbus, a small puffy cloud with a star clip. */
+/** Nimbus, a small puffy cloud with a star clip low on its right (the marks of the expressions go above). */
 function nimbus(expression: Expression): string {
   const puffs: [number, number, number][] = [
     [62, 118, 34],
@@ -103,7 +103,7 @@ function nimbus(expression: Expression): string {
     outline +
     fill +
     '<path d="M86 70 Q96 58 112 58" fill="none" stroke="#ffffff" stroke-width="7" stroke-linecap="round"/>' +
-    `<path d="M140 54 l6 12 13 2 -9 9 2 13 -12 -6 -12 6 2 -13 -9 -9 13 -2 Z" fill="#ffd84d" stroke="${ink}" stroke-width="4" stroke-linejoin="round"/>` +
+    `<path d="M158 134 l6 12 13 2 -9 9 2 13 -12 -6 -12 6 2 -13 -9 -9 13 -2 Z" fill="#ffd84d" stroke="${ink}" stroke-width="4" stroke-linejoin="round"/>` +
     face(expression, { cx: 100, cy: 118, gap: 24, colour: ink, cheeks: true })
   );
 }
