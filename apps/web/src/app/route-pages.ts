@@ -177,6 +177,8 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/laboratory/animefes': animeFesPage,
   // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
   '/laboratory/music_game': page('laboratory/music_game.tsx', ['lab_rhythm']),
+  // Laboratory II: the sticker maker [ROUTE-44] (issue 25 point 2)
+  '/laboratory/sekai_stickers': page('laboratory/sekai_stickers.tsx', ['lab_stickers', 'errors']),
   ...demoPages,
 };
 

@@ -84,6 +84,8 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/xy': 'lab_fes:breadcrumb',
   // The rhythm game loads the `lab_rhythm` namespace (issue 25 point 1).
   '/laboratory/music_game': 'lab_rhythm:breadcrumb',
+  // The sticker maker loads the `lab_stickers` namespace (issue 25 point 2).
+  '/laboratory/sekai_stickers': 'lab_stickers:breadcrumb',
 };
 
 /**
