@@ -33,11 +33,9 @@ const strings = Object.fromEntries(
     JSON.parse(readFileSync(new URL(`../src/locales/${l}/lab_stickers.json`, import.meta.url), 'utf8')),
   ]),
 ) as Record<(typeof languages)[number], Strings>;
-const pictureErrors = (
-  JSON.parse(readFileSync(new URL('../src/locales/en/errors.json', import.meta.url), 'utf8')) as {
-    picture: Record<string, string>;
-  }
-).picture;
+const pictureErrors = JSON.parse(
+  readFileSync(new URL('../src/locales/en/picture_file.json', import.meta.url), 'utf8'),
+) as Record<string, string>;
 
 const path = '/laboratory/sekai_stickers';
 

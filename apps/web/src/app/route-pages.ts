@@ -178,7 +178,7 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
   '/laboratory/music_game': page('laboratory/music_game.tsx', ['lab_rhythm']),
   // Laboratory II: the sticker maker [ROUTE-44] (issue 25 point 2)
-  '/laboratory/sekai_stickers': page('laboratory/sekai_stickers.tsx', ['lab_stickers', 'errors']),
+  '/laboratory/sekai_stickers': page('laboratory/sekai_stickers.tsx', ['lab_stickers', 'picture_file']),
   ...demoPages,
 };
 

@@ -57,14 +57,14 @@ const numberSettings: readonly NumberSetting[] = ['size', 'outline', 'rotation',
 /**
  * The sticker maker of "/laboratory/sekai_stickers" (issue 25 point 2). One canvas of `stickerSize` is both the
  * preview and the export, drawn by `drawSticker`: one of our characters (`characters.ts`) with an expression, or a
- * picture the user uploads (checked by `readPictureFile`: a refused file shows `errors:picture.<code>` in an alert
+ * picture the user uploads (checked by `readPictureFile`: a refused file shows `picture_file:<code>` in an alert
  * and changes nothing), and a caption with colour, outline, size, rotation, curve and line spacing. The caption is
  * dragged on the canvas with any pointer, or moved by the arrow keys on its named handle. "Download PNG" saves the
  * canvas (transparent where nothing is drawn); "Copy image" writes it with `navigator.clipboard.write` and says so
  * where the browser refuses. The settings (not the upload) are kept in localStorage.
  */
 export function StickerMaker() {
-  const { t } = useTranslation(['lab_stickers', 'errors']);
+  const { t } = useTranslation(['lab_stickers', 'picture_file']);
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [settings, setSettings] = useState<StickerSettings>(defaultSettings);
@@ -150,7 +150,7 @@ export function StickerMaker() {
       setUploadError(null);
     } catch (error) {
       setUploadError(
-        error instanceof PictureFileError ? t(`errors:picture.${error.code}`) : t('lab_stickers:upload_failed'),
+        error instanceof PictureFileError ? t(`picture_file:${error.code}`) : t('lab_stickers:upload_failed'),
       );
     }
   };
