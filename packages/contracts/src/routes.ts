@@ -128,6 +128,8 @@ const fixedRoutePatterns = [
   '/laboratory/animefes',
   // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
   '/laboratory/music_game',
+  // The rune alphabet [ROUTE-44] (issue 25 point 4)
+  '/laboratory/madoka',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

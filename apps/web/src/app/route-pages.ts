@@ -177,6 +177,7 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/laboratory/animefes': animeFesPage,
   // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
   '/laboratory/music_game': page('laboratory/music_game.tsx', ['lab_rhythm']),
+  '/laboratory/madoka': page('laboratory/madoka.tsx', ['lab_madoka']),
   ...demoPages,
 };
 

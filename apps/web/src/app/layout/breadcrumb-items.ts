@@ -84,6 +84,7 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/xy': 'lab_fes:breadcrumb',
   // The rhythm game loads the `lab_rhythm` namespace (issue 25 point 1).
   '/laboratory/music_game': 'lab_rhythm:breadcrumb',
+  '/laboratory/madoka': 'lab_madoka:breadcrumb',
 };
 
 /**
