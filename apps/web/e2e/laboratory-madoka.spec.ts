@@ -151,6 +151,13 @@ test('[ROUTE-44] /laboratory/madoka writes a word back from clicked and keyboard
   await page.keyboard.press('Space');
   await expect(key('I')).toBeFocused();
   await expect(main.getByTestId('decoded')).toHaveText('ki');
+  // On a focused rune the letter keys type (and focus their rune), the arrows move, Backspace takes one back.
+  await page.keyboard.type('rax');
+  await expect(key('X')).toBeFocused();
+  await page.keyboard.press('Backspace');
+  await page.keyboard.press('ArrowRight');
+  await expect(key('Y')).toBeFocused();
+  await expect(main.getByTestId('decoded')).toHaveText('kira');
 });
 
 test('[ROUTE-44] /laboratory/madoka exports the runes as a PNG of the promised size and background', async ({

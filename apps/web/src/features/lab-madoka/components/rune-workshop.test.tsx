@@ -49,4 +49,26 @@ describe('RuneWorkshop (issue 25 point 4)', () => {
     expect(screen.getByTestId('decoded')).toHaveTextContent('');
     expect(screen.getByText('Press runes to write a word.')).toBeInTheDocument();
   });
+
+  it('moves between the rune keys with the arrows, Home and End, and types with the letter keys', async () => {
+    render(<RuneWorkshop />);
+    const key = (letter: string) => screen.getByRole('button', { name: `Rune ${letter}` });
+    key('K').focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(key('L')).toHaveFocus();
+    await userEvent.keyboard('{ArrowUp}{ArrowUp}');
+    expect(key('J')).toHaveFocus();
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect(key('Z')).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(key('Z')).toHaveFocus();
+    await userEvent.keyboard('MaDo');
+    expect(screen.getByTestId('decoded')).toHaveTextContent('mado');
+    expect(key('O')).toHaveFocus();
+    await userEvent.keyboard('{Backspace}{Enter}');
+    expect(screen.getByTestId('decoded')).toHaveTextContent('mado');
+    // Digits and modified keys are left to the browser.
+    await userEvent.keyboard('7{Control>}a{/Control}');
+    expect(screen.getByTestId('decoded')).toHaveTextContent('mado');
+  });
 });
