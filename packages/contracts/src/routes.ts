@@ -130,6 +130,8 @@ const fixedRoutePatterns = [
   '/laboratory/music_game',
   // Laboratory II: the sticker maker [ROUTE-44] (issue 25 point 2)
   '/laboratory/sekai_stickers',
+  // The rune alphabet [ROUTE-44] (issue 25 point 4)
+  '/laboratory/madoka',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

@@ -179,6 +179,7 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/laboratory/music_game': page('laboratory/music_game.tsx', ['lab_rhythm']),
   // Laboratory II: the sticker maker [ROUTE-44] (issue 25 point 2)
   '/laboratory/sekai_stickers': page('laboratory/sekai_stickers.tsx', ['lab_stickers', 'picture_file']),
+  '/laboratory/madoka': page('laboratory/madoka.tsx', ['lab_madoka']),
   ...demoPages,
 };
 

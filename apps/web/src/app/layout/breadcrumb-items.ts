@@ -86,6 +86,7 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/laboratory/music_game': 'lab_rhythm:breadcrumb',
   // The sticker maker loads the `lab_stickers` namespace (issue 25 point 2).
   '/laboratory/sekai_stickers': 'lab_stickers:breadcrumb',
+  '/laboratory/madoka': 'lab_madoka:breadcrumb',
 };
 
 /**
