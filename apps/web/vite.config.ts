@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { type Plugin, runnerImport } from 'vite';
@@ -13,6 +14,13 @@ import { type LocaleStrings, withEnglishFallback } from './src/lib/locale-fallba
 const localeFile = /[\\/]src[\\/]locales[\\/]([^\\/]+)[\\/]([^\\/]+)\.json$/;
 /** `src/locales/<language>.ts` (a language's table of namespace chunks) -> `[language]`. */
 const localeTable = /[\\/]src[\\/]locales[\\/]([^\\/]+)\.ts$/;
+
+/** A CSS module's class name: `<local>_<5 base-36 digits of the SHA-1 of the file's path from apps/web>`. */
+function scopedClassName(local: string, filename: string): string {
+  const file = relative(fileURLToPath(new URL('.', import.meta.url)), filename.split('?')[0] ?? filename);
+  const digest = createHash('sha1').update(file.split(sep).join('/')).digest();
+  return `${local}_${digest.readUInt32BE(0).toString(36).slice(-5).padStart(5, '0')}`;
+}
 
 /** What the build derives from the route table (`src/app/route-pages.ts`), once it has started. */
 let routePreloads: ReturnType<typeof RoutePages.routePreloads> | undefined;
@@ -150,6 +158,11 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       },
     ],
   },
+  // CSS modules' class names: the local name and a hash of its file (`banner_1v58m`), without Vite's default line
+  // number (`_banner_1v58m_11`): the entry carries 68 of them and every page's HTML and CSS repeats them (decision
+  // 0012). One hash per file, as the default, so a file's names compress together. The same in the client's and the
+  // server's build (the path is the project's, relative), so hydration matches.
+  css: { modules: { generateScopedName: scopedClassName } },
   // The server's build (`vite build --ssr`, docs/decisions/0029): the app's code for Node, which renders the
   // pages to HTML.
   // Every package is bundled (`noExternal: true`) and NODE_ENV fixed by the build (`define`): React then runs its

@@ -21,8 +21,15 @@ import { matchRouteTable, preloadRoutes, RouteTable } from './route-table.tsx';
  * - A page that fails to load or throws shows `RouteError` in place of the layout (`RouteTable`'s boundary).
  */
 
-/** Every page file under `routes/`, each its own lazily loaded chunk [ROUTE-02]. */
-const pageModules = import.meta.glob<PageModule>(['./routes/**/*.tsx', '!./routes/**/*.test.tsx']);
+/**
+ * Every page file under `routes/`, each its own lazily loaded chunk [ROUTE-02]; not the tests, nor the frames several
+ * pages share (`*-page.tsx`, imported by those pages), which are no route's page.
+ */
+const pageModules = import.meta.glob<PageModule>([
+  './routes/**/*.tsx',
+  '!./routes/**/*.test.tsx',
+  '!./routes/**/*-page.tsx',
+]);
 
 /**
  * The home page's picture is its largest paint: its address is asked for while the page's code loads (on every
