@@ -128,6 +128,8 @@ const fixedRoutePatterns = [
   '/laboratory/animefes',
   // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
   '/laboratory/music_game',
+  // Laboratory II: the chat mock-up maker [ROUTE-44] (issue 25 point 3)
+  '/laboratory/honkai_star_rail_message',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

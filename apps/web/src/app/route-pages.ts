@@ -177,6 +177,7 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   '/laboratory/animefes': animeFesPage,
   // Laboratory II: the rhythm game [ROUTE-44] (issue 25 point 1)
   '/laboratory/music_game': page('laboratory/music_game.tsx', ['lab_rhythm']),
+  '/laboratory/honkai_star_rail_message': page('laboratory/honkai_star_rail_message.tsx', ['lab_chat', 'errors']),
   ...demoPages,
 };
 

@@ -84,6 +84,8 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   '/xy': 'lab_fes:breadcrumb',
   // The rhythm game loads the `lab_rhythm` namespace (issue 25 point 1).
   '/laboratory/music_game': 'lab_rhythm:breadcrumb',
+  // The chat mock-up maker loads the `lab_chat` namespace (issue 25 point 3).
+  '/laboratory/honkai_star_rail_message': 'lab_chat:breadcrumb',
 };
 
 /**

@@ -1,0 +1,216 @@
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../../ui/button.tsx';
+import { type Draft, draftOf, messageOfDraft } from '../draft.ts';
+import { type Contact, type Conversation, type Message, meId } from '../model.ts';
+import { avatarColour, initialOf } from '../render.ts';
+import { stickerUrl } from '../stickers.ts';
+import styles from './chat.module.css';
+import { MessageFields } from './message-fields.tsx';
+
+/** A contact's round avatar: the uploaded picture or the generated initial on a colour from the name. Decorative. */
+export function ContactAvatar({ contact, size = 40 }: { contact: Contact | undefined; size?: number }) {
+  const name = contact?.name ?? '';
+  return contact?.avatar ? (
+    <img className={styles.avatar} src={contact.avatar} alt="" width={size} height={size} />
+  ) : (
+    <span
+      className={styles.avatar}
+      style={{ width: size, height: size, background: avatarColour(name), fontSize: Math.round(size * 0.45) }}
+      aria-hidden="true"
+    >
+      {initialOf(name)}
+    </span>
+  );
+}
+
+/** Props of `ChatView`. */
+export interface ChatViewProps {
+  conversation: Conversation;
+  /** Heading text when the conversation has no title. */
+  fallbackTitle: string;
+  onEdit: (id: string, next: Message) => void;
+  onDelete: (id: string) => void;
+  onMove: (id: string, delta: number) => void;
+  onPictureError: (text: string | null) => void;
+}
+
+/**
+ * The conversation as the message app shows it (issue 25 point 3): contact bubbles on the left with avatar and name,
+ * the player's on the right, pictures, stickers, reply choices, timestamps and the typing indicator; and under each
+ * entry its tools: edit (in place), delete, move up and move down, each named with the entry's position. Texts are
+ * React text nodes: markup in them shows as text.
+ */
+export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove, onPictureError }: ChatViewProps) {
+  const { t } = useTranslation('lab_chat');
+  const [editing, setEditing] = useState<{ id: string; draft: Draft } | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
+  const contacts = new Map(conversation.contacts.map((c) => [c.id, c]));
+  const count = conversation.messages.length;
+
+  const save = () => {
+    if (!editing) return;
+    const known = conversation.contacts.some((c) => c.id === editing.draft.from);
+    const made = messageOfDraft(known ? editing.draft : { ...editing.draft, from: meId }, editing.id);
+    if ('problem' in made) {
+      setProblem(t(`problem.${made.problem}`));
+      return;
+    }
+    onEdit(editing.id, made.message);
+    setEditing(null);
+    setProblem(null);
+  };
+
+  const body = (m: Message): ReactNode => {
+    switch (m.kind) {
+      case 'text':
+        return <p className={styles.bubbleText}>{m.text}</p>;
+      case 'picture':
+        return <img className={styles.picture} src={m.src} alt={t('picture_alt')} width={m.width} height={m.height} />;
+      case 'sticker':
+        return (
+          <img
+            className={styles.sticker}
+            src={stickerUrl(m.sticker)}
+            alt={t(`stickers.${m.sticker}`)}
+            width={120}
+            height={120}
+          />
+        );
+      case 'typing':
+        return (
+          <span className={styles.typing} role="img" aria-label={t('typing_alt')}>
+            <span />
+            <span />
+            <span />
+          </span>
+        );
+      case 'time':
+        return <span className={styles.time}>{m.text}</span>;
+      case 'choices':
+        return (
+          <ul className={styles.choices} aria-label={t('choices_alt')}>
+            {m.options.map((o, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: options are plain strings that may repeat
+              <li key={i} className={styles.choice}>
+                {o}
+              </li>
+            ))}
+          </ul>
+        );
+    }
+  };
+
+  return (
+    <div className={styles.phone}>
+      <div className={styles.phoneHeader}>{conversation.title.trim() || fallbackTitle}</div>
+      {count === 0 ? (
+        <p className={styles.empty}>{t('empty')}</p>
+      ) : (
+        <ol className={styles.messages} aria-label={t('messages_label')}>
+          {conversation.messages.map((m, i) => {
+            const n = i + 1;
+            const from = 'from' in m ? m.from : undefined;
+            const mine = from === meId;
+            const contact = from && !mine ? contacts.get(from) : undefined;
+            const side = m.kind === 'time' ? styles.center : m.kind === 'choices' || mine ? styles.right : styles.left;
+            const who = m.kind === 'time' || m.kind === 'choices' ? '' : mine ? t('me') : contact?.name || t('unnamed');
+            return (
+              <li key={m.id} className={`${styles.entry} ${side}`} data-kind={m.kind}>
+                <span className="visually-hidden">{t('entry_label', { n, who, kind: t(`kind.${m.kind}`) })}</span>
+                {editing?.id === m.id ? (
+                  <form
+                    className={styles.editor}
+                    aria-label={t('edit_form', { n })}
+                    onSubmit={(e) => {
+                      e.preventDefault();
+                      save();
+                    }}
+                  >
+                    <MessageFields
+                      draft={editing.draft}
+                      onChange={(draft) => setEditing({ id: m.id, draft })}
+                      contacts={conversation.contacts}
+                      onPictureError={onPictureError}
+                    />
+                    {problem && (
+                      <p role="alert" className={styles.problem}>
+                        {problem}
+                      </p>
+                    )}
+                    <div className={styles.tools}>
+                      <Button type="submit" size="small" variant="primary">
+                        {t('save')}
+                      </Button>
+                      <Button
+                        size="small"
+                        onClick={() => {
+                          setEditing(null);
+                          setProblem(null);
+                        }}
+                      >
+                        {t('cancel')}
+                      </Button>
+                    </div>
+                  </form>
+                ) : (
+                  <>
+                    <div className={styles.row}>
+                      {contact && m.kind !== 'time' && m.kind !== 'choices' && <ContactAvatar contact={contact} />}
+                      <div className={styles.column}>
+                        {contact && <span className={styles.name}>{who}</span>}
+                        <div
+                          className={
+                            m.kind === 'text' || m.kind === 'typing'
+                              ? `${styles.bubble} ${mine ? styles.mine : styles.theirs}`
+                              : styles.bare
+                          }
+                        >
+                          {body(m)}
+                        </div>
+                      </div>
+                    </div>
+                    <div className={styles.tools}>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => setEditing({ id: m.id, draft: draftOf(m) })}
+                        aria-label={t('edit_n', { n })}
+                      >
+                        {t('edit')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        onClick={() => onDelete(m.id)}
+                        aria-label={t('delete_n', { n })}
+                      >
+                        {t('delete')}
+                      </Button>
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        icon="chevron-up"
+                        aria-disabled={i === 0}
+                        onClick={() => onMove(m.id, -1)}
+                        aria-label={t('up_n', { n })}
+                      />
+                      <Button
+                        size="small"
+                        variant="ghost"
+                        icon="chevron-down"
+                        aria-disabled={i === count - 1}
+                        onClick={() => onMove(m.id, 1)}
+                        aria-label={t('down_n', { n })}
+                      />
+                    </div>
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </div>
+  );
+}
