@@ -236,10 +236,21 @@ test(`[ROUTE-44] ${route}: the JSON export, imported after clearing, gives back 
     .getByLabel('Avatar picture for Mira')
     .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: await tinyPng() });
   await expect(page.getByRole('button', { name: 'Remove the avatar of Mira' })).toBeVisible();
+  // A picture message.
+  const form = page.getByRole('region', { name: 'New message' });
+  await form.getByLabel('Kind').selectOption({ label: 'Picture' });
+  await form.getByLabel('From').selectOption({ label: 'Mira' });
+  await form
+    .getByLabel('Picture file')
+    .setInputFiles({ name: 'p.png', mimeType: 'image/png', buffer: await tinyPng() });
+  await expect(form.getByRole('img', { name: 'The chosen picture' })).toBeVisible();
+  await form.getByRole('button', { name: 'Add message' }).click();
+  await expect(page.getByRole('list', { name: 'Messages' }).getByRole('img', { name: 'Picture' })).toBeVisible();
   const exported = await exportJson(page);
   const before = JSON.parse(exported.text);
   expect(before.contacts[0].avatar).toMatch(/^data:image\/png;base64,/);
-  expect(before.messages.length).toBe(7);
+  expect(before.messages.length).toBe(8);
+  expect(before.messages[7]).toMatchObject({ kind: 'picture', from: 'c1', width: 2, height: 2 });
 
   await clearAll(page);
   expect(JSON.parse((await kept(page)) ?? '{}').messages).toEqual([]);
@@ -259,7 +270,7 @@ test(`[ROUTE-44] ${route}: the JSON export, imported after clearing, gives back 
   await expect(page.getByText('No messages yet')).toBeVisible();
 
   await importInput.setInputFiles(exported.path);
-  await expect(page.getByRole('status').filter({ hasText: 'Imported a conversation of 7 messages.' })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Imported a conversation of 8 messages.' })).toBeVisible();
   const again = await exportJson(page);
   expect(JSON.parse(again.text)).toEqual(before);
   // Kept across a reload.
@@ -338,4 +349,33 @@ test(`[ROUTE-44] ${route}: XSS payloads as messages, contact names and title are
   await exportPng(page);
   expect(await page.evaluate(() => (window as unknown as { __xss: number }).__xss)).toBe(0);
   expect(await page.locator('main img[src="x"], main svg[onload], main script').count()).toBe(0);
+});
+
+test(`[ROUTE-44] ${route}: when the browser's storage is full, a change is shown with a clear message that it was not kept`, async ({
+  page,
+}) => {
+  await settings(page, 'en');
+  await page.goto(route);
+  await addText(page, 'Me', 'kept before the storage filled up');
+  const before = await kept(page);
+  // Fill this origin's real localStorage quota to the last few characters.
+  await page.evaluate(() => {
+    let chunk = 1 << 22;
+    let n = 0;
+    while (chunk >= 1) {
+      try {
+        localStorage.setItem(`filler-${n}`, 'x'.repeat(chunk));
+        n++;
+      } catch {
+        chunk = Math.floor(chunk / 2);
+      }
+    }
+  });
+  await addText(page, 'Me', 'this one does not fit');
+  await expect(page.getByRole('alert').filter({ hasText: "The browser's storage is full" })).toBeVisible();
+  await expect(page.getByText('this one does not fit')).toBeVisible();
+  expect(await kept(page)).toBe(before);
+  await page.evaluate(() => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('filler-')) localStorage.removeItem(key);
+  });
 });

@@ -80,8 +80,9 @@ export function ChatMaker() {
   const [draft, setDraft] = useState(() => emptyDraft());
   const [problem, setProblem] = useState<string | null>(null);
   const [pictureError, setPictureError] = useState<string | null>(null);
+  const [draftPictureError, setDraftPictureError] = useState<string | null>(null);
   const [status, setStatus] = useState('');
-  const [importError, setImportError] = useState<string | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [askClear, setAskClear] = useState(false);
 
@@ -98,6 +99,7 @@ export function ChatMaker() {
   };
 
   const add = () => {
+    setDraftPictureError(null);
     const known = conversation.contacts.some((c) => c.id === draft.from);
     const made = messageOfDraft(known ? draft : { ...draft, from: meId }, newId(conversation, 'm'));
     if ('problem' in made) {
@@ -110,6 +112,7 @@ export function ChatMaker() {
       return;
     }
     setProblem(null);
+    setDraftPictureError(null);
     update(next);
     setDraft({ ...emptyDraft(draft.from, draft.kind), sticker: draft.sticker, time: draft.time });
     setStatus(t('added', { n: next.messages.length }));
@@ -143,12 +146,13 @@ export function ChatMaker() {
   const exportPng = async () => {
     setBusy(true);
     setStatus('');
+    setFileError(null);
     try {
       const blobs = await renderConversationPng(conversation, t('title'));
       for (const [i, blob] of blobs.entries()) download(blobs.length === 1 ? 'chat.png' : `chat-${i + 1}.png`, blob);
       setStatus(t('exported_png', { count: blobs.length }));
     } catch {
-      setStatus(t('export_failed'));
+      setFileError(t('export_failed'));
     } finally {
       setBusy(false);
     }
@@ -167,10 +171,10 @@ export function ChatMaker() {
     const result = importConversation(text);
     if (!result.ok) {
       const e = result.error;
-      setImportError(t(`import_error.${e.code}`, { path: 'path' in e ? e.path : '' }));
+      setFileError(t(`import_error.${e.code}`, { path: 'path' in e ? e.path : '' }));
       return;
     }
-    setImportError(null);
+    setFileError(null);
     update(result.conversation);
     setDraft(emptyDraft());
     setStatus(t('imported', { count: result.conversation.messages.length }));
@@ -271,13 +275,11 @@ export function ChatMaker() {
               draft={draft}
               onChange={setDraft}
               contacts={conversation.contacts}
-              onPictureError={setPictureError}
+              onPictureError={setDraftPictureError}
             />
-            {problem && (
-              <p role="alert" className={styles.problem}>
-                {problem}
-              </p>
-            )}
+            <p role="alert" className={styles.problem}>
+              {draftPictureError ?? problem}
+            </p>
             <Button type="submit" variant="primary" icon="plus">
               {t('add_message')}
             </Button>
@@ -312,7 +314,7 @@ export function ChatMaker() {
             {status}
           </p>
           <p role="alert" className={styles.problem}>
-            {importError ?? (saved === 'quota' ? t('quota') : saved === 'blocked' ? t('blocked') : null)}
+            {fileError ?? (saved === 'quota' ? t('quota') : saved === 'blocked' ? t('blocked') : null)}
           </p>
         </section>
       </div>
@@ -335,7 +337,6 @@ export function ChatMaker() {
             update(next);
             setStatus(t('moved', { n: next.messages.findIndex((m) => m.id === mid) + 1 }));
           }}
-          onPictureError={setPictureError}
         />
       </section>
 

@@ -32,7 +32,6 @@ export interface ChatViewProps {
   onEdit: (id: string, next: Message) => void;
   onDelete: (id: string) => void;
   onMove: (id: string, delta: number) => void;
-  onPictureError: (text: string | null) => void;
 }
 
 /**
@@ -41,15 +40,17 @@ export interface ChatViewProps {
  * entry its tools: edit (in place), delete, move up and move down, each named with the entry's position. Texts are
  * React text nodes: markup in them shows as text.
  */
-export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove, onPictureError }: ChatViewProps) {
+export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove }: ChatViewProps) {
   const { t } = useTranslation('lab_chat');
   const [editing, setEditing] = useState<{ id: string; draft: Draft } | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
+  const [pictureError, setPictureError] = useState<string | null>(null);
   const contacts = new Map(conversation.contacts.map((c) => [c.id, c]));
   const count = conversation.messages.length;
 
   const save = () => {
     if (!editing) return;
+    setPictureError(null);
     const known = conversation.contacts.some((c) => c.id === editing.draft.from);
     const made = messageOfDraft(known ? editing.draft : { ...editing.draft, from: meId }, editing.id);
     if ('problem' in made) {
@@ -59,6 +60,7 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
     onEdit(editing.id, made.message);
     setEditing(null);
     setProblem(null);
+    setPictureError(null);
   };
 
   const body = (m: Message): ReactNode => {
@@ -131,13 +133,11 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
                       draft={editing.draft}
                       onChange={(draft) => setEditing({ id: m.id, draft })}
                       contacts={conversation.contacts}
-                      onPictureError={onPictureError}
+                      onPictureError={setPictureError}
                     />
-                    {problem && (
-                      <p role="alert" className={styles.problem}>
-                        {problem}
-                      </p>
-                    )}
+                    <p role="alert" className={styles.problem}>
+                      {pictureError ?? problem}
+                    </p>
                     <div className={styles.tools}>
                       <Button type="submit" size="small" variant="primary">
                         {t('save')}
@@ -147,6 +147,7 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
                         onClick={() => {
                           setEditing(null);
                           setProblem(null);
+                          setPictureError(null);
                         }}
                       >
                         {t('cancel')}
