@@ -379,3 +379,50 @@ test(`[ROUTE-44] ${route}: when the browser's storage is full, a change is shown
     for (const key of Object.keys(localStorage)) if (key.startsWith('filler-')) localStorage.removeItem(key);
   });
 });
+
+test(`[ROUTE-44] ${route}: a conversation taller than the canvas cap downloads as several PNGs, each 1440 px wide and at most 32000 px tall`, async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await settings(page, 'en');
+  await page.goto(route);
+  await expect(page.getByRole('button', { name: 'Add message' })).toBeVisible();
+  const line = 'A long line of the night train conversation, written again and again. ';
+  const conversation = {
+    format: 'site-chat-mockup',
+    version: 1,
+    title: 'Long',
+    contacts: [{ id: 'c1', name: 'Mira', avatar: null }],
+    messages: Array.from({ length: 300 }, (_, i) => ({
+      id: `m${i}`,
+      kind: 'text',
+      from: i % 2 ? 'me' : 'c1',
+      text: `${i}: ${line.repeat(4)}`,
+    })),
+  };
+  await page.getByLabel('Import JSON').setInputFiles({
+    name: 'long.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from(JSON.stringify(conversation)),
+  });
+  await expect(page.getByRole('status').filter({ hasText: 'of 300 messages' })).toBeVisible();
+  const downloads: Download[] = [];
+  page.on('download', (d) => downloads.push(d));
+  await press(page.getByRole('button', { name: 'Export PNG' }));
+  const done = page.getByRole('status').filter({ hasText: /^Exported \d+ PNG files\.$/ });
+  await expect(done).toBeVisible({ timeout: 120_000 });
+  const parts = Number((await done.textContent())?.match(/\d+/)?.[0]);
+  expect(parts).toBeGreaterThan(1);
+  await expect.poll(() => downloads.length, { timeout: 30_000 }).toBe(parts);
+  expect(downloads.map((d) => d.suggestedFilename())).toEqual(
+    Array.from({ length: parts }, (_, i) => `chat-${i + 1}.png`),
+  );
+  let total = 0;
+  for (const d of downloads) {
+    const image = await Jimp.read(await bytesOf(d));
+    expect(image.bitmap.width).toBe(1440);
+    expect(image.bitmap.height).toBeLessThanOrEqual(32000);
+    total += image.bitmap.height;
+  }
+  expect(total).toBeGreaterThan(32000);
+});
