@@ -209,6 +209,7 @@ test(`[ROUTE-44] ${route}: a conversation built by keyboard, edited and reordere
   await page.keyboard.insertText('Are you on the night train? 夜行列車に乗ってる？');
   await press(editor.getByRole('button', { name: 'Save' }));
   await expect(entries.nth(2)).toContainText('夜行列車に乗ってる？');
+  await expect(page.getByRole('button', { name: 'Edit message 3' })).toBeFocused();
   const saved = JSON.parse((await kept(page)) ?? '{}');
   expect(saved.messages.map((m: { kind: string }) => m.kind)).toEqual(['time', 'text', 'text', 'choices', 'sticker']);
 
@@ -221,6 +222,12 @@ test(`[ROUTE-44] ${route}: a conversation built by keyboard, edited and reordere
   const second = await exportPng(page);
   expect(second.width).toBe(1440);
   expect(second.height).toBeGreaterThan(first.height + 10 * 2 * 60);
+
+  // Delete by keyboard: the focus moves to the entry that took its place.
+  await press(page.getByRole('button', { name: 'Delete message 1', exact: true }));
+  await expect(entries).toHaveCount(14);
+  await expect(entries.nth(0)).toContainText('Yes, car 3.');
+  await expect(page.getByRole('button', { name: 'Edit message 1', exact: true })).toBeFocused();
 });
 
 test(`[ROUTE-44] ${route}: the JSON export, imported after clearing, gives back the same conversation; broken JSON changes nothing`, async ({

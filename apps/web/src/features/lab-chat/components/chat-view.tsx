@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import { type Draft, draftOf, messageOfDraft } from '../draft.ts';
@@ -47,6 +47,16 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
   const [pictureError, setPictureError] = useState<string | null>(null);
   const contacts = new Map(conversation.contacts.map((c) => [c.id, c]));
   const count = conversation.messages.length;
+  const listRef = useRef<HTMLOListElement>(null);
+  /** Puts the focus on the first tool of the entry at `index` after React has drawn the change (keyboard users). */
+  const focusEntry = (index: number) =>
+    requestAnimationFrame(() => {
+      const items = listRef.current?.querySelectorAll<HTMLLIElement>(':scope > li');
+      if (!items || items.length === 0) return;
+      items[Math.max(0, Math.min(index, items.length - 1))]
+        ?.querySelector<HTMLElement>('button, textarea, input, select')
+        ?.focus();
+    });
 
   const save = () => {
     if (!editing) return;
@@ -58,6 +68,7 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
       return;
     }
     onEdit(editing.id, made.message);
+    focusEntry(conversation.messages.findIndex((m) => m.id === editing.id));
     setEditing(null);
     setProblem(null);
     setPictureError(null);
@@ -109,7 +120,7 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
       {count === 0 ? (
         <p className={styles.empty}>{t('empty')}</p>
       ) : (
-        <ol className={styles.messages} aria-label={t('messages_label')}>
+        <ol ref={listRef} className={styles.messages} aria-label={t('messages_label')}>
           {conversation.messages.map((m, i) => {
             const n = i + 1;
             const from = 'from' in m ? m.from : undefined;
@@ -145,6 +156,7 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
                       <Button
                         size="small"
                         onClick={() => {
+                          focusEntry(i);
                           setEditing(null);
                           setProblem(null);
                           setPictureError(null);
@@ -175,7 +187,11 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
                       <Button
                         size="small"
                         variant="ghost"
-                        onClick={() => setEditing({ id: m.id, draft: draftOf(m) })}
+                        onClick={() => {
+                          setEditing({ id: m.id, draft: draftOf(m) });
+                          setProblem(null);
+                          focusEntry(i);
+                        }}
                         aria-label={t('edit_n', { n })}
                       >
                         {t('edit')}
@@ -183,7 +199,10 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
                       <Button
                         size="small"
                         variant="ghost"
-                        onClick={() => onDelete(m.id)}
+                        onClick={() => {
+                          onDelete(m.id);
+                          focusEntry(i);
+                        }}
                         aria-label={t('delete_n', { n })}
                       >
                         {t('delete')}
