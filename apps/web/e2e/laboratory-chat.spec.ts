@@ -433,3 +433,20 @@ test(`[ROUTE-44] ${route}: a conversation taller than the canvas cap downloads a
   }
   expect(total).toBeGreaterThan(32000);
 });
+
+test(`[ROUTE-44] ${route}: an entry dragged onto another's place moves there (the pointer's shortcut for the move buttons)`, async ({
+  page,
+}) => {
+  // Tall enough that neither end of the drag scrolls the page (a scroll between press and move would start the drag
+  // on another entry).
+  await page.setViewportSize({ width: 1280, height: 1600 });
+  await settings(page, 'en');
+  await page.goto(route);
+  const entries = page.getByRole('list', { name: 'Messages' }).locator(':scope > li');
+  await expect(entries).toHaveCount(6);
+  await entries.nth(0).getByText('21:04').dragTo(entries.nth(2));
+  await expect(entries.nth(2)).toHaveAttribute('data-kind', 'time');
+  await expect(entries.nth(0)).toHaveAttribute('data-kind', 'text');
+  const saved = JSON.parse((await kept(page)) ?? '{}');
+  expect(saved.messages.map((m: { id: string }) => m.id)).toEqual(['m2', 'm3', 'm1', 'm4', 'm5', 'm6']);
+});

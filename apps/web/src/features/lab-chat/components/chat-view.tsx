@@ -8,6 +8,9 @@ import { stickerUrl } from '../stickers.ts';
 import styles from './chat.module.css';
 import { MessageFields } from './message-fields.tsx';
 
+/** The drag data type of an entry being dragged to another place (its message id). */
+const dragType = 'application/x-lab-chat-message';
+
 /** A contact's round avatar: the uploaded picture or the generated initial on a colour from the name. Decorative. */
 export function ContactAvatar({ contact, size = 40 }: { contact: Contact | undefined; size?: number }) {
   const name = contact?.name ?? '';
@@ -37,7 +40,8 @@ export interface ChatViewProps {
 /**
  * The conversation as the message app shows it (issue 25 point 3): contact bubbles on the left with avatar and name,
  * the player's on the right, pictures, stickers, reply choices, timestamps and the typing indicator; and under each
- * entry its tools: edit (in place), delete, move up and move down, each named with the entry's position. Texts are
+ * entry its tools: edit (in place), delete, move up and move down, each named with the entry's position (an entry can
+ * also be dragged onto another's place). Texts are
  * React text nodes: markup in them shows as text.
  */
 export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove }: ChatViewProps) {
@@ -129,7 +133,27 @@ export function ChatView({ conversation, fallbackTitle, onEdit, onDelete, onMove
             const side = m.kind === 'time' ? styles.center : m.kind === 'choices' || mine ? styles.right : styles.left;
             const who = m.kind === 'time' || m.kind === 'choices' ? '' : mine ? t('me') : contact?.name || t('unnamed');
             return (
-              <li key={m.id} className={`${styles.entry} ${side}`} data-kind={m.kind}>
+              <li
+                key={m.id}
+                className={`${styles.entry} ${side}`}
+                data-kind={m.kind}
+                // Dragging is the pointer's shortcut for the move buttons (optional, issue 25 point 3).
+                draggable={editing === null}
+                onDragStart={(e) => {
+                  e.dataTransfer.setData(dragType, m.id);
+                  e.dataTransfer.effectAllowed = 'move';
+                }}
+                onDragOver={(e) => {
+                  if (e.dataTransfer.types.includes(dragType)) e.preventDefault();
+                }}
+                onDrop={(e) => {
+                  const dragged = e.dataTransfer.getData(dragType);
+                  const from = conversation.messages.findIndex((x) => x.id === dragged);
+                  if (from < 0) return;
+                  e.preventDefault();
+                  onMove(dragged, i - from);
+                }}
+              >
                 <span className="visually-hidden">{t('entry_label', { n, who, kind: t(`kind.${m.kind}`) })}</span>
                 {editing?.id === m.id ? (
                   <form
