@@ -285,6 +285,12 @@ test(`[ROUTE-44] ${route}: the JSON export, imported after clearing, gives back 
     buffer: Buffer.from(JSON.stringify(wrong)),
   });
   await expect(page.getByRole('alert').filter({ hasText: 'messages[0].from' })).toBeVisible();
+  await importInput.setInputFiles({
+    name: 'huge.json',
+    mimeType: 'application/json',
+    buffer: Buffer.alloc(40 * 1024 * 1024 + 1, 0x20),
+  });
+  await expect(page.getByRole('alert').filter({ hasText: 'This file is over 40 MB' })).toBeVisible();
   expect(JSON.parse((await kept(page)) ?? '{}').messages).toEqual([]);
   await expect(page.getByText('No messages yet')).toBeVisible();
 

@@ -47,6 +47,9 @@ function download(name: string, blob: Blob): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/** The largest JSON file read back, in bytes (the conversation's own limits keep an export far below it). */
+const maxImportBytes = 40 * 1024 * 1024;
+
 type T = (key: string, options?: Record<string, unknown>) => string;
 
 /** The example conversation shown until the user changes anything, in the page's language. */
@@ -167,8 +170,12 @@ export function ChatMaker() {
     const file = event.target.files?.[0];
     event.target.value = '';
     if (!file) return;
-    const text = file.size > 40 * 1024 * 1024 ? '' : await file.text();
-    const result = importConversation(text);
+    // An export is at most a few MB (pictures are capped): a bigger file is refused before it is read.
+    if (file.size > maxImportBytes) {
+      setFileError(t('import_error.too_large', { mb: maxImportBytes / 1024 / 1024 }));
+      return;
+    }
+    const result = importConversation(await file.text());
     if (!result.ok) {
       const e = result.error;
       setFileError(t(`import_error.${e.code}`, { path: 'path' in e ? e.path : '' }));
