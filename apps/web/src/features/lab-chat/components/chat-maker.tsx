@@ -78,7 +78,9 @@ export function ChatMaker() {
   const { t } = useTranslation('lab_chat');
   const { t: te } = useTranslation('errors');
   const id = useId();
-  const [conversation, setConversation] = useState<Conversation>(() => demoConversation(t as T));
+  // null: nothing made or kept yet, the example is shown (in the current language, so it follows a language change).
+  const [own, setConversation] = useState<Conversation | null>(null);
+  const conversation = own ?? demoConversation(t as T);
   const [saved, setSaved] = useState<SaveResult>('saved');
   const [draft, setDraft] = useState(() => emptyDraft());
   const [problem, setProblem] = useState<string | null>(null);
