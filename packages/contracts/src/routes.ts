@@ -132,6 +132,8 @@ const fixedRoutePatterns = [
   '/laboratory/sekai_stickers',
   // The rune alphabet [ROUTE-44] (issue 25 point 4)
   '/laboratory/madoka',
+  // Laboratory II: the chat mock-up maker [ROUTE-44] (issue 25 point 3)
+  '/laboratory/honkai_star_rail_message',
 ] as const;
 
 /** One route pattern of the app: the web router's table has one entry for each (checked by its type). */

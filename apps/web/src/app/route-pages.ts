@@ -180,6 +180,7 @@ export const routePages: Readonly<Record<AppRoutePattern, PageHandle>> = {
   // Laboratory II: the sticker maker [ROUTE-44] (issue 25 point 2)
   '/laboratory/sekai_stickers': page('laboratory/sekai_stickers.tsx', ['lab_stickers', 'picture_file']),
   '/laboratory/madoka': page('laboratory/madoka.tsx', ['lab_madoka']),
+  '/laboratory/honkai_star_rail_message': page('laboratory/honkai_star_rail_message.tsx', ['lab_chat', 'picture_file']),
   ...demoPages,
 };
 

@@ -87,6 +87,8 @@ export const breadcrumbKeys: Readonly<Record<string, string>> = {
   // The sticker maker loads the `lab_stickers` namespace (issue 25 point 2).
   '/laboratory/sekai_stickers': 'lab_stickers:breadcrumb',
   '/laboratory/madoka': 'lab_madoka:breadcrumb',
+  // The chat mock-up maker loads the `lab_chat` namespace (issue 25 point 3).
+  '/laboratory/honkai_star_rail_message': 'lab_chat:breadcrumb',
 };
 
 /**
