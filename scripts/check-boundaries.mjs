@@ -6,7 +6,8 @@
 //          `export * as name` (a package exposes named exports from src/index.ts).
 //  web:    app -> features -> ui, lib; features never import each other (tests may); ui and lib import neither;
 //          apps/web/src never imports the server. Only the api client (apps/web/src/lib/api-client*.ts, not its
-//          tests) calls fetch or uses XMLHttpRequest; packages never do.
+//          tests) calls fetch or uses XMLHttpRequest; packages never do. Web and packages import 'zod/mini', never
+//          'zod' (tests may).
 //  server: modules -> http, db; db and http never import modules; a module never imports another module (tests
 //          may); a module's service.ts never imports Fastify.
 //  packages never import apps.
@@ -286,6 +287,11 @@ export function checkBoundaries(root) {
 
       if (file.startsWith('packages/') && (to.startsWith('apps/') || /^@site\/(web|server)\b/.test(spec)))
         problems.push(`${where}: a package imports an app (${spec})`);
+
+      // Full zod's classic API is 7 KB of gzip the bundler pulls into the home page's first load beside zod/mini
+      // (decision 0012): what the browser runs validates with zod/mini. Tests may use either.
+      if ((file.startsWith('apps/web/src/') || file.startsWith('packages/')) && !isTestFile(file) && spec === 'zod')
+        problems.push(`${where}: imports 'zod'; code the browser runs uses 'zod/mini' (${spec})`);
 
       if (file.startsWith('apps/web/src/')) {
         if (to.startsWith('apps/server/') || spec.startsWith('@site/server'))

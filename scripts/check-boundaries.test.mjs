@@ -309,6 +309,26 @@ describe('network calls only in the api client', () => {
   });
 });
 
+describe("the browser's code validates with zod/mini", () => {
+  test("importing 'zod' in a feature or a package fails; 'zod/mini' and tests pass", () => {
+    assertOneProblem(
+      check({ 'apps/web/src/features/music/schema.ts': "import { z } from 'zod';\nexport const s = z.string();\n" }),
+      /features\/music\/schema\.ts:1: imports 'zod'; code the browser runs uses 'zod\/mini'/,
+    );
+    assertOneProblem(
+      check({ 'packages/contracts/src/x.ts': "import { z } from 'zod';\nexport const s = z.string();\n" }),
+      /packages\/contracts\/src\/x\.ts:1: imports 'zod'/,
+    );
+    assert.deepEqual(
+      check({
+        'apps/web/src/features/music/schema.ts': "import { z } from 'zod/mini';\nexport const s = z.string();\n",
+        'apps/web/src/features/music/schema.test.ts': "import { z } from 'zod';\nexport const s = z.string();\n",
+      }),
+      [],
+    );
+  });
+});
+
 describe('packages never import apps', () => {
   test('a relative import into apps/ fails', () => {
     assertOneProblem(

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { inspectPicture, PictureFileError } from '../../lib/picture-file.ts';
 import { stickerIds } from './stickers.ts';
 
@@ -28,23 +28,27 @@ export const chatLimits = {
 /** A picture's `data:` URL of one of the four picture types; its bytes are checked again by `importConversation`. */
 const dataUrlSchema = z
   .string()
-  .max(chatLimits.dataUrl)
-  .regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/, 'not a picture data URL');
+  .check(
+    z.maxLength(chatLimits.dataUrl),
+    z.regex(/^data:image\/(png|jpeg|webp|gif);base64,[A-Za-z0-9+/]+={0,2}$/, 'not a picture data URL'),
+  );
 
-const idSchema = z
-  .string()
-  .min(1)
-  .max(40)
-  .regex(/^[A-Za-z0-9_-]+$/);
+const idSchema = z.string().check(z.minLength(1), z.maxLength(40), z.regex(/^[A-Za-z0-9_-]+$/));
+
+/** A text of 1 to `max` characters. */
+const textOf = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
 
 /** A contact: a name and an uploaded avatar (`data:` URL) or null for the generated initial avatar. */
 export const contactSchema = z.strictObject({
-  id: idSchema.refine((id) => id !== meId, 'reserved for the player'),
-  name: z.string().max(chatLimits.name),
-  avatar: dataUrlSchema.nullable(),
+  id: idSchema.check(z.refine((id) => id !== meId, 'reserved for the player')),
+  name: z.string().check(z.maxLength(chatLimits.name)),
+  avatar: z.nullable(dataUrlSchema),
 });
 
 const senderSchema = idSchema;
+
+/** A picture's side in pixels. */
+const sideSchema = z.int().check(z.minimum(1), z.maximum(20000));
 
 /** One entry of the conversation, by kind: a bubble (text, picture, sticker), reply choices, a timestamp, typing. */
 export const messageSchema = z.discriminatedUnion('kind', [
@@ -52,23 +56,23 @@ export const messageSchema = z.discriminatedUnion('kind', [
     id: idSchema,
     kind: z.literal('text'),
     from: senderSchema,
-    text: z.string().min(1).max(chatLimits.text),
+    text: textOf(chatLimits.text),
   }),
   z.strictObject({
     id: idSchema,
     kind: z.literal('picture'),
     from: senderSchema,
     src: dataUrlSchema,
-    width: z.number().int().min(1).max(20000),
-    height: z.number().int().min(1).max(20000),
+    width: sideSchema,
+    height: sideSchema,
   }),
   z.strictObject({ id: idSchema, kind: z.literal('sticker'), from: senderSchema, sticker: z.enum(stickerIds) }),
   z.strictObject({
     id: idSchema,
     kind: z.literal('choices'),
-    options: z.array(z.string().min(1).max(chatLimits.choice)).min(1).max(chatLimits.choices),
+    options: z.array(textOf(chatLimits.choice)).check(z.minLength(1), z.maxLength(chatLimits.choices)),
   }),
-  z.strictObject({ id: idSchema, kind: z.literal('time'), text: z.string().min(1).max(chatLimits.time) }),
+  z.strictObject({ id: idSchema, kind: z.literal('time'), text: textOf(chatLimits.time) }),
   z.strictObject({ id: idSchema, kind: z.literal('typing'), from: senderSchema }),
 ]);
 
@@ -77,26 +81,28 @@ export const conversationSchema = z
   .strictObject({
     format: z.literal('site-chat-mockup'),
     version: z.literal(1),
-    title: z.string().max(chatLimits.title),
-    contacts: z.array(contactSchema).max(chatLimits.contacts),
-    messages: z.array(messageSchema).max(chatLimits.messages),
+    title: z.string().check(z.maxLength(chatLimits.title)),
+    contacts: z.array(contactSchema).check(z.maxLength(chatLimits.contacts)),
+    messages: z.array(messageSchema).check(z.maxLength(chatLimits.messages)),
   })
-  .superRefine((c, ctx) => {
-    const contactIds = new Set<string>();
-    c.contacts.forEach((contact, i) => {
-      if (contactIds.has(contact.id))
-        ctx.addIssue({ code: 'custom', path: ['contacts', i, 'id'], message: 'duplicate contact id' });
-      contactIds.add(contact.id);
-    });
-    const messageIds = new Set<string>();
-    c.messages.forEach((m, i) => {
-      if (messageIds.has(m.id))
-        ctx.addIssue({ code: 'custom', path: ['messages', i, 'id'], message: 'duplicate message id' });
-      messageIds.add(m.id);
-      if ('from' in m && m.from !== meId && !contactIds.has(m.from))
-        ctx.addIssue({ code: 'custom', path: ['messages', i, 'from'], message: 'no such contact' });
-    });
-  });
+  .check(
+    z.superRefine((c, ctx) => {
+      const contactIds = new Set<string>();
+      c.contacts.forEach((contact, i) => {
+        if (contactIds.has(contact.id))
+          ctx.addIssue({ code: 'custom', path: ['contacts', i, 'id'], message: 'duplicate contact id', input: c });
+        contactIds.add(contact.id);
+      });
+      const messageIds = new Set<string>();
+      c.messages.forEach((m, i) => {
+        if (messageIds.has(m.id))
+          ctx.addIssue({ code: 'custom', path: ['messages', i, 'id'], message: 'duplicate message id', input: c });
+        messageIds.add(m.id);
+        if ('from' in m && m.from !== meId && !contactIds.has(m.from))
+          ctx.addIssue({ code: 'custom', path: ['messages', i, 'from'], message: 'no such contact', input: c });
+      });
+    }),
+  );
 
 export type Contact = z.infer<typeof contactSchema>;
 export type Message = z.infer<typeof messageSchema>;
