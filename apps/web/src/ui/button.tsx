@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes, Ref } from 'react';
 import styles from './button.module.css';
 import { Icon } from './icon.tsx';
-import type { IconName } from './icon-paths.ts';
+import type { IconRef } from './icon-paths.ts';
 
 /** Visual weight of a button: `primary` (theme colour), `secondary` (default, outlined), `ghost` (text only), `danger`. */
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -11,7 +11,7 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   variant?: ButtonVariant;
   size?: 'small' | 'medium';
   /** An icon drawn before the text. */
-  icon?: IconName;
+  icon?: IconRef;
   /** Shows a spinner, sets `aria-busy` and disables the button while an action runs. */
   loading?: boolean;
   ref?: Ref<HTMLButtonElement>;

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import styles from './dropdown.module.css';
 import { DropdownContext } from './dropdown-context.ts';
 import { Icon } from './icon.tsx';
-import type { IconName } from './icon-paths.ts';
+import type { IconRef } from './icon-paths.ts';
 
 /** Props of `DropdownItem`: give `to` (in-app link), `href` (other site) or neither (an action). */
 export interface DropdownItemProps {
@@ -16,7 +16,7 @@ export interface DropdownItemProps {
   /** Marks the item for the current page (`aria-current="page"`). */
   current?: boolean;
   disabled?: boolean;
-  icon?: IconName;
+  icon?: IconRef;
   children: ReactNode;
 }
 

@@ -22,25 +22,6 @@ export const iconPaths = {
     'M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
   ],
   music: ['M9 18V5l12-2v13', 'M6 15a3 3 0 1 0 0 6a3 3 0 1 0 0-6z', 'M18 13a3 3 0 1 0 0 6a3 3 0 1 0 0-6z'],
-  // Player controls
-  'player-play': ['M7 4.5v15l12-7.5z'],
-  'player-pause': ['M8 5v14', 'M16 5v14'],
-  'player-previous': ['M18 6v12l-9-6z', 'M6 6v12'],
-  'player-next': ['M6 6v12l9-6z', 'M18 6v12'],
-  'player-order': ['M4 6h13', 'M4 12h13', 'M4 18h9', 'M17 15v5', 'M15 18l2 2 2-2'],
-  'player-loop': ['M17 2l3 3-3 3', 'M4 11V9a4 4 0 0 1 4-4h12', 'M7 22l-3-3 3-3', 'M20 13v2a4 4 0 0 1-4 4H4'],
-  'player-single-loop': [
-    'M17 2l3 3-3 3',
-    'M4 11V9a4 4 0 0 1 4-4h12',
-    'M7 22l-3-3 3-3',
-    'M20 13v2a4 4 0 0 1-4 4H4',
-    'M11 10h1v4',
-  ],
-  'player-shuffle': ['M16 3h5v5', 'M4 20L21 3', 'M21 16v5h-5', 'M15 15l6 6', 'M4 4l5 5'],
-  'player-stop': ['M6 6h12v12H6z'],
-  'player-volume': ['M11 5L6 9H2v6h4l5 4z', 'M15.5 8.5a5 5 0 0 1 0 7', 'M19 5a10 10 0 0 1 0 14'],
-  'player-mute': ['M11 5L6 9H2v6h4l5 4z', 'M22 9l-6 6', 'M16 9l6 6'],
-  'player-expand': ['M15 3h6v6', 'M9 21H3v-6', 'M21 3l-7 7', 'M3 21l7-7'],
   language: [
     'M4 5h8',
     'M8 3v2',
@@ -74,20 +55,21 @@ export const iconPaths = {
   error: ['M12 3a9 9 0 1 0 0 18a9 9 0 1 0 0-18z', 'M9 9l6 6', 'M15 9l-6 6'],
   loading: ['M12 3a9 9 0 1 0 9 9'],
   // Full player
-  'fplayer-lyrics': ['M4 5h16v11H9l-5 4z', 'M8 9h8', 'M8 12h5'],
-  'fplayer-queue': ['M4 6h12', 'M4 12h12', 'M4 18h8', 'M18 15v6', 'M18 15l3 1'],
-  'fplayer-file': ['M6 3h8l4 4v14H6z', 'M14 3v4h4', 'M9 12h6', 'M9 16h6'],
   // Music pages
-  'music-play': ['M7 4.5v15l12-7.5z'],
-  'music-queue-add': ['M4 6h11', 'M4 12h11', 'M4 18h7', 'M18 14v6', 'M15 17h6'],
-  'music-link': [
-    'M10 14a4 4 0 0 0 5.7 0l3-3a4 4 0 0 0-5.7-5.7l-1 1',
-    'M14 10a4 4 0 0 0-5.7 0l-3 3a4 4 0 0 0 5.7 5.7l1-1',
-  ],
 } as const satisfies Record<string, readonly string[]>;
 
 /** The name of an icon of the set. */
 export type IconName = keyof typeof iconPaths;
+
+/** An icon's drawing: its SVG path `d` strings in the set's 24 × 24 view box (e.g. one of `mediaIcons`). */
+export type IconDrawing = readonly string[];
+
+/**
+ * An icon as the kit's components take it: a name of this set (the shell's icons, on every page's first load) or a
+ * drawing from a set of its own that loads with the pages using it (`ui/media-icons.ts`, the player's and the music
+ * app's), so the home page's JS does not carry the player's drawings (decision 0012).
+ */
+export type IconRef = IconName | IconDrawing;
 
 /** Every icon name, in the set's order (the icon demo page lists them). */
 export const iconNames = Object.keys(iconPaths) as IconName[];

@@ -1,9 +1,10 @@
 import styles from './icon.module.css';
-import { type IconName, iconPaths } from './icon-paths.ts';
+import { type IconRef, iconPaths } from './icon-paths.ts';
 
 /** Props of `Icon`. `size` is in px (default 20). `spin` rotates it (the loading icon), except under reduced motion. */
 export interface IconProps {
-  name: IconName;
+  /** A name of the kit's set, or a drawing of another set (`mediaIcons`). */
+  name: IconRef;
   /** Accessible name. Without it the icon is decorative (`aria-hidden`), as next to visible text. */
   label?: string;
   size?: number;
@@ -36,7 +37,7 @@ export function Icon({ name, label, size = 20, spin = false, className }: IconPr
       aria-label={label}
     >
       {label !== undefined && <title>{label}</title>}
-      {iconPaths[name].map((d) => (
+      {(typeof name === 'string' ? iconPaths[name] : name).map((d) => (
         <path key={d} d={d} />
       ))}
     </svg>

@@ -4,6 +4,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { mediaIcons } from '../../../ui/media-icons.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { metronome, offsetFromTaps, playMetronome } from '../calibration.ts';
 import { type ChartNote, chartOfLyrics, type Difficulty, difficulties } from '../chart.ts';
@@ -271,11 +272,11 @@ export function RhythmGame({ source, tokenid }: { source: RhythmSongSource; toke
           </div>
           <div className={styles.controls} ref={controls}>
             {phase === 'play' ? (
-              <Button variant="primary" icon="player-pause" onClick={pause}>
+              <Button variant="primary" icon={mediaIcons.playerPause} onClick={pause}>
                 {t('pause')}
               </Button>
             ) : (
-              <Button variant="primary" icon="player-play" onClick={resume}>
+              <Button variant="primary" icon={mediaIcons.playerPlay} onClick={resume}>
                 {t('resume')}
               </Button>
             )}
@@ -351,7 +352,7 @@ export function RhythmGame({ source, tokenid }: { source: RhythmSongSource; toke
             <Leaderboard tokenid={tokenid} songKey={song.song_key} difficulty={difficulty} result={result.result} />
           )}
           <div className={styles.controls}>
-            <Button variant="primary" icon="player-play" onClick={start}>
+            <Button variant="primary" icon={mediaIcons.playerPlay} onClick={start}>
               {t('again')}
             </Button>
             <Button onClick={() => setPhase('menu')}>{t('choose')}</Button>
@@ -430,7 +431,7 @@ function Menu(p: MenuProps) {
         {p.best ? t('best', { score: p.best.score, accuracy: p.best.accuracy.toFixed(2) }) : t('best_none')}
       </p>
       <div className={styles.controls}>
-        <Button variant="primary" icon="player-play" onClick={p.onStart} disabled={!ready}>
+        <Button variant="primary" icon={mediaIcons.playerPlay} onClick={p.onStart} disabled={!ready}>
           {t('start')}
         </Button>
         <Button onClick={p.onCalibrate}>{t('calibrate.open')}</Button>
@@ -520,7 +521,7 @@ function Calibration({ offset, onDone }: { offset: number; onDone: (ms: number |
             {t('calibrate.tap', { count })}
           </button>
         ) : (
-          <Button variant="primary" icon="player-play" onClick={begin}>
+          <Button variant="primary" icon={mediaIcons.playerPlay} onClick={begin}>
             {state === 'idle' ? t('calibrate.start') : t('calibrate.again')}
           </Button>
         )}

@@ -2,6 +2,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
 import fieldStyles from '../../../ui/field.module.css';
+import { mediaIcons } from '../../../ui/media-icons.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { TextField } from '../../../ui/text-field.tsx';
 import {
@@ -175,10 +176,10 @@ export function CustomSongForm({ onPlay, onAdd }: CustomSongFormProps) {
         </p>
       )}
       <div className={styles.row}>
-        <Button type="submit" variant="primary" icon="music-play" loading={busy}>
+        <Button type="submit" variant="primary" icon={mediaIcons.musicPlay} loading={busy}>
           {t('actions.play')}
         </Button>
-        <Button icon="music-queue-add" disabled={busy} onClick={() => void run(onAdd)}>
+        <Button icon={mediaIcons.musicQueueAdd} disabled={busy} onClick={() => void run(onAdd)}>
           {t('actions.add')}
         </Button>
       </div>

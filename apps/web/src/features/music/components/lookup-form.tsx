@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
+import { mediaIcons } from '../../../ui/media-icons.ts';
 import { TextField } from '../../../ui/text-field.tsx';
 import styles from './music-forms.module.css';
 
@@ -51,7 +52,7 @@ export function LookupForm({ label, hint, resolve, invalidText }: LookupFormProp
         spellCheck={false}
         inputMode="url"
       />
-      <Button type="submit" variant="primary" icon="music-link" className={styles.submit}>
+      <Button type="submit" variant="primary" icon={mediaIcons.musicLink} className={styles.submit}>
         {t('actions.open')}
       </Button>
     </form>

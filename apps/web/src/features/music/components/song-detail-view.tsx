@@ -2,6 +2,7 @@ import type { SongSummary } from '@site/contracts';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../ui/button.tsx';
+import { mediaIcons } from '../../../ui/media-icons.ts';
 import { formatDuration } from '../format-duration.ts';
 import type { SongLyricType } from '../lyric-types.ts';
 import { SongCover } from './song-cover.tsx';
@@ -55,10 +56,10 @@ export function SongDetailView({ song, onPlay, onAdd, lyricTypes, sourceLabel, c
           )}
         </dl>
         <div className={styles.buttons}>
-          <Button variant="primary" icon="music-play" onClick={onPlay}>
+          <Button variant="primary" icon={mediaIcons.musicPlay} onClick={onPlay}>
             {t('actions.play')}
           </Button>
-          <Button icon="music-queue-add" onClick={onAdd}>
+          <Button icon={mediaIcons.musicQueueAdd} onClick={onAdd}>
             {t('actions.add')}
           </Button>
         </div>

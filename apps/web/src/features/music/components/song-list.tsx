@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../../ui/button.tsx';
 import { Icon } from '../../../ui/icon.tsx';
+import { mediaIcons } from '../../../ui/media-icons.ts';
 import { formatDuration } from '../format-duration.ts';
 import { SongCover } from './song-cover.tsx';
 import styles from './song-list.module.css';
@@ -60,12 +61,12 @@ export function SongList({
       {(onPlayAll || onAddAll) && songs.length > 0 && (
         <div className={styles.actions}>
           {onPlayAll && (
-            <Button variant="primary" icon="music-play" onClick={() => onPlayAll(songs)}>
+            <Button variant="primary" icon={mediaIcons.musicPlay} onClick={() => onPlayAll(songs)}>
               {t('actions.play_all')}
             </Button>
           )}
           {onAddAll && (
-            <Button icon="music-queue-add" onClick={() => onAddAll(songs)}>
+            <Button icon={mediaIcons.musicQueueAdd} onClick={() => onAddAll(songs)}>
               {t('actions.add_all')}
             </Button>
           )}
@@ -99,7 +100,7 @@ export function SongList({
                   aria-label={t('actions.play_song', { title: song.title })}
                   onClick={() => onPlay(song)}
                 >
-                  <Icon name="music-play" size={18} />
+                  <Icon name={mediaIcons.musicPlay} size={18} />
                 </button>
                 <button
                   type="button"
@@ -107,7 +108,7 @@ export function SongList({
                   aria-label={t('actions.add_song', { title: song.title })}
                   onClick={() => onAdd(song)}
                 >
-                  <Icon name="music-queue-add" size={18} />
+                  <Icon name={mediaIcons.musicQueueAdd} size={18} />
                 </button>
               </span>
             </li>

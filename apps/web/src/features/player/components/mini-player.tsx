@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
+import { mediaIcons } from '../../../ui/media-icons.ts';
 import { usePlayerStore } from '../store.ts';
 import { TOAST_CLEAR_ATTRIBUTE } from '../toast-clearance.ts';
 import styles from './mini-player.module.css';
@@ -59,7 +60,7 @@ export function MiniPlayer({ className }: { className?: string }) {
           aria-label={t('mini.open_full')}
           onClick={() => usePlayerStore.getState().setOpen('full_player', true)}
         >
-          <Icon name="player-expand" />
+          <Icon name={mediaIcons.playerExpand} />
         </button>
       </div>
     </section>

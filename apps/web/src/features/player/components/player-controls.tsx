@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
-import type { IconName } from '../../../ui/icon-paths.ts';
+import type { IconRef } from '../../../ui/icon-paths.ts';
+import { mediaIcons } from '../../../ui/media-icons.ts';
 import { canStep, modeLabelKey, type NextSongMode } from '../queue-rules.ts';
 import { usePlayerSettings } from '../settings-store.ts';
 import { usePlayerStore } from '../store.ts';
@@ -14,12 +15,12 @@ function classes(extra: string | undefined, ...own: (string | undefined)[]): str
 }
 
 /** The icon of each next_song mode. */
-const modeIcons: Record<NextSongMode, IconName> = {
-  list: 'player-order',
-  list_loop: 'player-loop',
-  single_loop: 'player-single-loop',
-  random: 'player-shuffle',
-  stop: 'player-stop',
+const modeIcons: Record<NextSongMode, IconRef> = {
+  list: mediaIcons.playerOrder,
+  list_loop: mediaIcons.playerLoop,
+  single_loop: mediaIcons.playerSingleLoop,
+  random: mediaIcons.playerShuffle,
+  stop: mediaIcons.playerStop,
 };
 
 /**
@@ -39,7 +40,7 @@ export function PlayPauseButton({ className, size = 24 }: ControlProps) {
       onClick={() => usePlayerStore.getState().playPause()}
     >
       <Icon
-        name={state === 'loading' ? 'loading' : playing ? 'player-pause' : 'player-play'}
+        name={state === 'loading' ? 'loading' : playing ? mediaIcons.playerPause : mediaIcons.playerPlay}
         spin={state === 'loading'}
         size={size}
       />
@@ -61,7 +62,7 @@ export function StepButton({ direction, className, size = 20 }: ControlProps & {
       disabled={!enabled}
       onClick={() => (direction === 1 ? store().next() : store().previous())}
     >
-      <Icon name={direction === 1 ? 'player-next' : 'player-previous'} size={size} />
+      <Icon name={direction === 1 ? mediaIcons.playerNext : mediaIcons.playerPrevious} size={size} />
     </button>
   );
 }

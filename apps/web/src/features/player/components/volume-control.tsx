@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../ui/icon.tsx';
+import { mediaIcons } from '../../../ui/media-icons.ts';
 import { playerSliderRanges, usePlayerSettings } from '../settings-store.ts';
 import { usePlayerStore } from '../store.ts';
 import styles from './player-controls.module.css';
@@ -23,7 +24,7 @@ export function VolumeControl({ className, slider = true }: { className?: string
         aria-pressed={muted}
         onClick={() => usePlayerStore.getState().toggleMute()}
       >
-        <Icon name={muted ? 'player-mute' : 'player-volume'} />
+        <Icon name={muted ? mediaIcons.playerMute : mediaIcons.playerVolume} />
       </button>
       {slider && (
         <input

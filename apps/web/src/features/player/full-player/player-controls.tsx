@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { Icon } from '../../../ui/icon.tsx';
-import type { IconName } from '../../../ui/icon-paths.ts';
+import type { IconRef } from '../../../ui/icon-paths.ts';
+import { mediaIcons } from '../../../ui/media-icons.ts';
 import type { NextSongMode } from '../queue-rules.ts';
 import { playerSliderRanges, usePlayerSettings } from '../settings-store.ts';
 import { setShortcutsHelpOpen } from '../shortcuts-help.ts';
@@ -9,12 +10,12 @@ import { usePlayerStore } from '../store.ts';
 import { rememberPanelChoice } from './panel-choice.ts';
 import styles from './player-controls.module.css';
 
-const modeIcons: Record<NextSongMode, IconName> = {
-  list: 'player-order',
-  list_loop: 'player-loop',
-  single_loop: 'player-single-loop',
-  random: 'player-shuffle',
-  stop: 'player-stop',
+const modeIcons: Record<NextSongMode, IconRef> = {
+  list: mediaIcons.playerOrder,
+  list_loop: mediaIcons.playerLoop,
+  single_loop: mediaIcons.playerSingleLoop,
+  random: mediaIcons.playerShuffle,
+  stop: mediaIcons.playerStop,
 };
 
 /** A round icon button with an accessible name. */
@@ -26,7 +27,7 @@ function IconButton({
   pressed,
   large = false,
 }: {
-  icon: IconName;
+  icon: IconRef;
   label: string;
   onClick: () => void;
   disabled?: boolean;
@@ -57,7 +58,7 @@ export function PlayPauseButton({ large = false }: { large?: boolean }) {
   return (
     <IconButton
       large={large}
-      icon={state === 'playing' ? 'player-pause' : state === 'loading' ? 'loading' : 'player-play'}
+      icon={state === 'playing' ? mediaIcons.playerPause : state === 'loading' ? 'loading' : mediaIcons.playerPlay}
       label={state === 'playing' ? t('player.pause') : t('player.play')}
       onClick={() => usePlayerStore.getState().playPause()}
     />
@@ -71,7 +72,7 @@ function PanelToggle({
   pressed,
   onClick,
 }: {
-  icon: IconName;
+  icon: IconRef;
   label: string;
   pressed: boolean;
   onClick: () => void;
@@ -98,13 +99,13 @@ export function PanelToggles() {
   return (
     <>
       <PanelToggle
-        icon="fplayer-lyrics"
+        icon={mediaIcons.fplayerLyrics}
         label={t('player.show_lyrics')}
         pressed={show.lrc}
         onClick={() => choose(show.lrc ? null : 'lrc')}
       />
       <PanelToggle
-        icon="fplayer-queue"
+        icon={mediaIcons.fplayerQueue}
         label={t('player.show_queue')}
         pressed={show.queue}
         onClick={() => choose(show.queue ? null : 'queue')}
@@ -135,15 +136,20 @@ export function PlayerControls() {
           onClick={() => store.cycleMode()}
         />
         <IconButton
-          icon="player-previous"
+          icon={mediaIcons.playerPrevious}
           label={t('player.previous')}
           disabled={!canPrevious}
           onClick={() => store.previous()}
         />
         <PlayPauseButton large />
-        <IconButton icon="player-next" label={t('player.next')} disabled={!canNext} onClick={() => store.next()} />
         <IconButton
-          icon={muted ? 'player-mute' : 'player-volume'}
+          icon={mediaIcons.playerNext}
+          label={t('player.next')}
+          disabled={!canNext}
+          onClick={() => store.next()}
+        />
+        <IconButton
+          icon={muted ? mediaIcons.playerMute : mediaIcons.playerVolume}
           label={muted ? t('player.unmute') : t('player.mute')}
           onClick={() => store.toggleMute()}
         />
@@ -159,7 +165,11 @@ export function PlayerControls() {
           onChange={(event) => store.setVolume(Number(Number(event.target.value).toFixed(2)))}
         />
         <IconButton icon="settings" label={t('player.settings')} onClick={() => store.setOpen('settings', true)} />
-        <IconButton icon="fplayer-file" label={t('player.lrc_file')} onClick={() => store.setOpen('lrc_file', true)} />
+        <IconButton
+          icon={mediaIcons.fplayerFile}
+          label={t('player.lrc_file')}
+          onClick={() => store.setOpen('lrc_file', true)}
+        />
         <IconButton icon="info" label={t('player.metadata')} onClick={() => store.setOpen('metadata', true)} />
         <button
           type="button"

@@ -1,10 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Icon } from '../../../../ui/icon.tsx';
 import { iconNames } from '../../../../ui/icon-paths.ts';
+import { mediaIcons } from '../../../../ui/media-icons.ts';
 import { DemoPage, DemoSection } from '../demo-page.tsx';
 import styles from '../lab.module.css';
 
-/** "/laboratory/components/icon": every icon of the set, by name, and a labelled one. */
+/**
+ * "/laboratory/components/icon": every icon of the kit's set, by name, then the player's and music app's set
+ * (`mediaIcons.<name>`), and a labelled one.
+ */
 export default function IconDemo() {
   const { t } = useTranslation('lab');
   return (
@@ -16,6 +20,12 @@ export default function IconDemo() {
             <li key={name} className={styles.iconCell}>
               <Icon name={name} size={28} />
               <code>{name}</code>
+            </li>
+          ))}
+          {Object.entries(mediaIcons).map(([name, drawing]) => (
+            <li key={name} className={styles.iconCell}>
+              <Icon name={drawing} size={28} />
+              <code>mediaIcons.{name}</code>
             </li>
           ))}
         </ul>
