@@ -2,6 +2,7 @@ import { type ArchiveItem, type ArchiveItemInput, archiveItemSchema } from '@sit
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiDownload, apiPostJson } from '../../lib/api-client-json.ts';
+import { saveFile } from '../../lib/save-file.ts';
 import { archiveKeys } from './api.ts';
 
 /**
@@ -55,14 +56,6 @@ export function useAddArchiveViewing() {
  */
 export async function downloadArchiveExport(tokenid: string, format: 'json' | 'csv'): Promise<string> {
   const { blob, name } = await apiDownload('archive/export.php', { tokenid, format }, `archive.${format}`);
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The click has handed the bytes to the download; the address is freed on the next turn.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveFile(name, blob);
   return name;
 }

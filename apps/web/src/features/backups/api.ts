@@ -2,6 +2,7 @@ import { type BackupInfo, type BackupList, backupInfoSchema, backupListSchema } 
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiDownload, apiPostJson } from '../../lib/api-client-json.ts';
+import { saveFile } from '../../lib/save-file.ts';
 
 /**
  * The admin's backup calls (contract: `packages/contracts/src/backups.ts`, issue 23 point 6) as TanStack Query
@@ -44,13 +45,5 @@ export function useDeleteBackup() {
  */
 export async function downloadBackup(tokenid: string, name: string): Promise<void> {
   const { blob } = await apiDownload('admin/download_backup.php', { tokenid, name }, name);
-  const href = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = href;
-  anchor.download = name;
-  document.body.append(anchor);
-  anchor.click();
-  anchor.remove();
-  // The click has handed the bytes to the download; the address is freed on the next turn.
-  setTimeout(() => URL.revokeObjectURL(href), 0);
+  saveFile(name, blob);
 }

@@ -90,15 +90,3 @@ export function runesPng(layout: RuneLayout, style: RuneExportStyle): Promise<Bl
     canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error('the browser made no PNG'))), 'image/png'),
   );
 }
-
-/** Offers `blob` as a download named `name` (an object URL, released after the click). */
-export function downloadBlob(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}

@@ -7,7 +7,9 @@ import { TimetableList } from '../../../features/lab-fes/components/timetable-li
 import { loadFavourites, saveFavourites, toggled } from '../../../features/lab-fes/favourites.ts';
 import { buildIcs } from '../../../features/lab-fes/ics.ts';
 import { dayOf, festivalDays, layoutDay, nowLineMinutes } from '../../../features/lab-fes/layout.ts';
+import { localStore } from '../../../lib/browser-storage.ts';
 import { failureCode, useErrorText } from '../../../lib/error-text.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Placeholder } from '../../../ui/placeholder.tsx';
 import { useClock } from '../../../ui/use-clock.ts';
@@ -19,15 +21,6 @@ import styles from './lab.module.css';
 const FesAdmin = lazy(() =>
   import('../../../features/lab-fes/components/fes-admin.tsx').then((m) => ({ default: m.FesAdmin })),
 );
-
-/** The browser's localStorage, or undefined where it is blocked (reading it throws then). */
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Whether the screen is narrow (< 640 px): the automatic view is the list then. The server assumes wide. */
 const narrowQuery = '(max-width: 639.98px)';
@@ -41,18 +34,6 @@ function useNarrow(): boolean {
     () => window.matchMedia(narrowQuery).matches,
     () => false,
   );
-}
-
-/** Offers `text` as a download named `name` (a Blob's object URL, released after the click). */
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 /** A file name made of `name`'s letters and digits (any script), dashes between words. */
@@ -85,7 +66,7 @@ export default function AnimeFesPage() {
   const [exportNote, setExportNote] = useState<string | null>(null);
 
   // Favourites are read after hydration: the server's render knows none.
-  useEffect(() => setFavourites(loadFavourites(storage())), []);
+  useEffect(() => setFavourites(loadFavourites(localStore())), []);
 
   const timetable = query.data;
   const festival = timetable?.festival ?? null;
@@ -104,7 +85,7 @@ export default function AnimeFesPage() {
   const toggle = (id: number) => {
     const next = toggled(favourites, id);
     setFavourites(next);
-    saveFavourites(storage(), next);
+    saveFavourites(localStore(), next);
   };
 
   const exportFavourites = () => {
@@ -128,7 +109,7 @@ export default function AnimeFesPage() {
         end_ms: Date.parse(e.end),
       })),
     });
-    download(`${fileNameOf(festival.name)}-favourites.ics`, text, 'text/calendar;charset=utf-8');
+    saveFile(`${fileNameOf(festival.name)}-favourites.ics`, text, 'text/calendar;charset=utf-8');
     setExportNote(t('exported', { count: chosen.length }));
   };
 

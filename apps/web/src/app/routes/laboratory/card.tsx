@@ -17,6 +17,7 @@ import { EntryCard } from '../../../features/links/entry-card.tsx';
 import { hostOf } from '../../../features/links/format.ts';
 import { pageOrigin } from '../../../lib/api-client.ts';
 import { copyText } from '../../../lib/clipboard.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { useResolvedAppearance } from '../../../lib/theme.ts';
 import { palettes } from '../../../lib/theme-palette.ts';
 import { Button } from '../../../ui/button.tsx';
@@ -26,18 +27,6 @@ import { toast } from '../../../ui/toast-store.ts';
 import { useBreadcrumbLabel } from '../../layout/page-hooks.ts';
 import { useSiteInfo } from '../../layout/site-info.ts';
 import styles from './lab.module.css';
-
-/** Offers `blob` as a download named `name`. */
-function download(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "/laboratory/card" [ROUTE-44] (issue 24 point 4): a card maker for a site-info entry of the links pages
@@ -91,7 +80,7 @@ export default function CardPage() {
     setExporting(true);
     try {
       const blob = await cardPng(shown, accentOf(shown.colour), palettes[appearance], hostOf(card.link.trim()));
-      download(`${hostOf(card.link.trim()).replace(/[^\w.-]+/g, '-') || 'card'}.png`, blob);
+      saveFile(`${hostOf(card.link.trim()).replace(/[^\w.-]+/g, '-') || 'card'}.png`, blob);
     } catch {
       toast({ status: 'error', message: t('card.png_failed'), group: 'copy' });
     } finally {

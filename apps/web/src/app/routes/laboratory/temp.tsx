@@ -12,6 +12,8 @@ import {
   savePad,
 } from '../../../features/lab-tools/notes.ts';
 import { countCharacters, countWords } from '../../../features/lab-tools/word-count.ts';
+import { localStore } from '../../../lib/browser-storage.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
@@ -19,27 +21,6 @@ import { useBreadcrumbLabel } from '../../layout/page-hooks.ts';
 import styles from './lab.module.css';
 
 type SaveState = 'saved' | 'pending' | 'failed';
-
-/** The browser's localStorage, or undefined where it is blocked (reading it throws then). */
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Offers `text` as a download named `name` (a Blob's object URL, released after the click). */
-function download(name: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/markdown;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /**
  * "/laboratory/temp" [ROUTE-44] (issue 24 point 7): a scratch pad of several Markdown notes kept in this browser's
@@ -61,7 +42,7 @@ export default function TempPage() {
 
   // The pad is read after hydration: the server's render knows no notes.
   useEffect(() => {
-    const loaded = loadPad(storage());
+    const loaded = loadPad(localStore());
     padRef.current = loaded;
     setPad(loaded);
   }, []);
@@ -69,7 +50,7 @@ export default function TempPage() {
   const flush = () => {
     clearTimeout(timer.current);
     timer.current = undefined;
-    if (padRef.current) setSaveState(savePad(storage(), padRef.current) ? 'saved' : 'failed');
+    if (padRef.current) setSaveState(savePad(localStore(), padRef.current) ? 'saved' : 'failed');
   };
 
   // Save what is pending when the page is hidden or left.
@@ -90,7 +71,7 @@ export default function TempPage() {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== notesKey || timer.current !== undefined) return;
-      const next = loadPad(storage());
+      const next = loadPad(localStore());
       const open = padRef.current?.current;
       const synced = open !== undefined && next.notes.some((n) => n.id === open) ? { ...next, current: open } : next;
       padRef.current = synced;
@@ -196,7 +177,9 @@ export default function TempPage() {
             <Button aria-pressed={mode === 'preview'} onClick={() => setMode('preview')}>
               {t('temp.preview')}
             </Button>
-            <Button onClick={() => download(noteFileName(body), body)}>{t('temp.export')}</Button>
+            <Button onClick={() => saveFile(noteFileName(body), body, 'text/markdown;charset=utf-8')}>
+              {t('temp.export')}
+            </Button>
             <Button variant="danger" onClick={() => setConfirmDelete(true)}>
               {t('temp.delete')}
             </Button>

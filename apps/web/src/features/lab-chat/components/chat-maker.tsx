@@ -1,6 +1,8 @@
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localStore } from '../../../lib/browser-storage.ts';
 import { PictureFileError, readPictureFile } from '../../../lib/picture-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
 import { emptyDraft, messageOfDraft } from '../draft.ts';
@@ -25,27 +27,6 @@ import { loadConversation, type SaveResult, saveConversation } from '../storage.
 import styles from './chat.module.css';
 import { ChatView, ContactAvatar } from './chat-view.tsx';
 import { MessageFields } from './message-fields.tsx';
-
-/** The browser's localStorage, or undefined where it is blocked (reading it throws then). */
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Offers `blob` as a download named `name` (an object URL, released after the click). */
-function download(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
 
 /** The largest JSON file read back, in bytes (the conversation's own limits keep an export far below it). */
 const maxImportBytes = 40 * 1024 * 1024;
@@ -93,13 +74,13 @@ export function ChatMaker() {
 
   // The kept conversation is read after hydration: the server's render shows the example.
   useEffect(() => {
-    const kept = loadConversation(storage());
+    const kept = loadConversation(localStore());
     if (kept) setConversation(kept);
   }, []);
 
   const update = (next: Conversation) => {
     setConversation(next);
-    const result = saveConversation(storage(), next);
+    const result = saveConversation(localStore(), next);
     setSaved(result);
   };
 
@@ -154,7 +135,7 @@ export function ChatMaker() {
     setFileError(null);
     try {
       const blobs = await renderConversationPng(conversation, t('title'));
-      for (const [i, blob] of blobs.entries()) download(blobs.length === 1 ? 'chat.png' : `chat-${i + 1}.png`, blob);
+      for (const [i, blob] of blobs.entries()) saveFile(blobs.length === 1 ? 'chat.png' : `chat-${i + 1}.png`, blob);
       setStatus(t('exported_png', { count: blobs.length }));
     } catch {
       setFileError(t('export_failed'));
@@ -164,7 +145,7 @@ export function ChatMaker() {
   };
 
   const exportJson = () => {
-    download('chat.json', new Blob([exportConversation(conversation)], { type: 'application/json' }));
+    saveFile('chat.json', new Blob([exportConversation(conversation)], { type: 'application/json' }));
     setStatus(t('exported_json'));
   };
 

@@ -1,19 +1,12 @@
 import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/save-file.ts';
 import { Button } from '../../../ui/button.tsx';
 import field from '../../../ui/field.module.css';
 import { NumberInput } from '../../../ui/number-input.tsx';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { toast } from '../../../ui/toast-store.ts';
-import {
-  backgroundColours,
-  downloadBlob,
-  pngScale,
-  type RuneBackground,
-  runesPng,
-  runesSvg,
-  safeInk,
-} from '../export.ts';
+import { backgroundColours, pngScale, type RuneBackground, runesPng, runesSvg, safeInk } from '../export.ts';
 import { columnLimits, layoutRunes } from '../layout.ts';
 import styles from '../madoka.module.css';
 import { encodeRunes, pressRuneKey, readRunes, runeCount } from '../runes.ts';
@@ -57,12 +50,12 @@ export function RuneWorkshop() {
 
   const exportSvg = () => {
     const svg = runesSvg(layout, reading, style);
-    downloadBlob(`${fileStem(reading)}.svg`, new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }));
+    saveFile(`${fileStem(reading)}.svg`, new Blob([svg], { type: 'image/svg+xml;charset=utf-8' }));
   };
   const exportPng = async () => {
     setBusy(true);
     try {
-      downloadBlob(`${fileStem(reading)}.png`, await runesPng(layout, style));
+      saveFile(`${fileStem(reading)}.png`, await runesPng(layout, style));
     } catch {
       toast({ status: 'error', message: t('export.png_failed'), group: 'madoka' });
     } finally {

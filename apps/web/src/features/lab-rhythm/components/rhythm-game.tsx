@@ -3,6 +3,7 @@ import { lrcDataFromSongDetail } from '@site/lyrics';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localStore } from '../../../lib/browser-storage.ts';
 import { Button } from '../../../ui/button.tsx';
 import { mediaIcons } from '../../../ui/media-icons.ts';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
@@ -13,15 +14,6 @@ import { expire, type Grade, grades, newPlay, type Play, press, type Result, res
 import { type Best, loadBest, loadOffset, saveBest, saveOffset } from '../storage.ts';
 import { Leaderboard } from './leaderboard.tsx';
 import styles from './rhythm-game.module.css';
-
-/** The browser's localStorage, or undefined where it is blocked (reading it throws then). */
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
 
 /** The keys of the four lanes, by `KeyboardEvent.code` (the same keys whatever the keyboard layout). */
 const laneKeys = ['KeyD', 'KeyF', 'KeyJ', 'KeyK'];
@@ -98,9 +90,9 @@ export function RhythmGame({ source, tokenid }: { source: RhythmSongSource; toke
   const phaseRef = useRef<Phase>('menu');
   phaseRef.current = phase;
 
-  useEffect(() => setOffset(loadOffset(storage())), []);
+  useEffect(() => setOffset(loadOffset(localStore())), []);
   useEffect(() => {
-    setBest(song ? loadBest(storage(), song.song_key, difficulty) : null);
+    setBest(song ? loadBest(localStore(), song.song_key, difficulty) : null);
   }, [song, difficulty]);
 
   /** The song time in milliseconds, the device's offset taken off. */
@@ -116,8 +108,8 @@ export function RhythmGame({ source, tokenid }: { source: RhythmSongSource; toke
     if (!p || !song) return;
     expire(p, Number.POSITIVE_INFINITY);
     const r = resultOf(p);
-    const newBest = saveBest(storage(), song.song_key, difficulty, r);
-    setBest(loadBest(storage(), song.song_key, difficulty));
+    const newBest = saveBest(localStore(), song.song_key, difficulty, r);
+    setBest(loadBest(localStore(), song.song_key, difficulty));
     setResult({ result: r, newBest });
     audio.current?.pause();
     setPhase('results');
@@ -254,8 +246,8 @@ export function RhythmGame({ source, tokenid }: { source: RhythmSongSource; toke
           offset={offset}
           onDone={(ms) => {
             if (ms !== null) {
-              saveOffset(storage(), ms);
-              setOffset(loadOffset(storage()));
+              saveOffset(localStore(), ms);
+              setOffset(loadOffset(localStore()));
             }
             setPhase('menu');
           }}

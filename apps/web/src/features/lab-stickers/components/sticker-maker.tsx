@@ -1,6 +1,8 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { localStore } from '../../../lib/browser-storage.ts';
 import { PictureFileError, readPictureFile } from '../../../lib/picture-file.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { Button } from '../../../ui/button.tsx';
 import { characterUrl } from '../characters.ts';
 import { canvasPng, drawSticker, loadPicture, type StickerPicture } from '../draw.ts';
@@ -16,27 +18,6 @@ import {
   saveSettings,
 } from '../settings.ts';
 import styles from './sticker-maker.module.css';
-
-/** The browser's localStorage, or undefined where it is blocked (reading it throws then). */
-function storage(): Storage | undefined {
-  try {
-    return window.localStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-/** Offers `blob` as a download named `name` (an object URL, released after the click). */
-function download(name: string, blob: Blob): void {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
 
 /** An uploaded picture: checked by `readPictureFile`, kept in memory only. */
 type Upload = { dataUrl: string; width: number; height: number };
@@ -78,11 +59,11 @@ export function StickerMaker() {
 
   // The last sticker's settings are read after hydration (the server's render shows the defaults), then kept.
   useEffect(() => {
-    setSettings(loadSettings(storage()));
+    setSettings(loadSettings(localStore()));
     setLoaded(true);
   }, []);
   useEffect(() => {
-    if (loaded) saveSettings(storage(), settings);
+    if (loaded) saveSettings(localStore(), settings);
   }, [loaded, settings]);
 
   const source = upload ? upload.dataUrl : characterUrl(settings.character, settings.expression);
@@ -163,7 +144,7 @@ export function StickerMaker() {
     setBusy(true);
     try {
       const name = fileName();
-      download(name, await canvasPng(canvas));
+      saveFile(name, await canvasPng(canvas));
       setNote({ text: t('lab_stickers:downloaded', { name }), failed: false });
     } catch {
       setNote({ text: t('lab_stickers:png_failed'), failed: true });

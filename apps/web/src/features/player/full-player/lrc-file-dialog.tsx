@@ -3,6 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useShallow } from 'zustand/react/shallow';
 import { copyText } from '../../../lib/clipboard.ts';
+import { saveFile } from '../../../lib/save-file.ts';
 import { Button } from '../../../ui/button.tsx';
 import { Dialog } from '../../../ui/dialog.tsx';
 import { toast } from '../../../ui/toast-store.ts';
@@ -38,17 +39,6 @@ export function fileName(title: string, extension: string): string {
   for (const ch of title) base += ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? ' ' : ch;
   base = base.replace(/\s+/g, ' ').trim() || 'lyrics';
   return `${base}.${extension}`;
-}
-
-function download(name: string, text: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
 function RawField({ label, text, copyLabel }: { label: string; text: string; copyLabel: string }) {
@@ -104,9 +94,9 @@ export function LrcFileDialog({ open, onOpenChange }: LrcFileDialogProps) {
       return meta;
     };
     if (format === 'lrc')
-      download(fileName(title, 'lrc'), writeLrc(rows, { meta: tags(['ti', 'ar', 'al']) }), 'text/plain;charset=utf-8');
+      saveFile(fileName(title, 'lrc'), writeLrc(rows, { meta: tags(['ti', 'ar', 'al']) }), 'text/plain;charset=utf-8');
     else
-      download(
+      saveFile(
         fileName(title, 'ttml'),
         writeTtml(rows, { meta: tags(['musicName', 'artists', 'album']) }),
         'application/ttml+xml;charset=utf-8',
