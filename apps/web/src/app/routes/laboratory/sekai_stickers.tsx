@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { StickerMaker } from '../../../features/lab-stickers/components/sticker-maker.tsx';
-import { Icon } from '../../../ui/icon.tsx';
-import { NeedsJavaScript } from '../../../ui/needs-javascript.tsx';
 import { useBreadcrumbLabel } from '../../layout/page-hooks.ts';
-import styles from './lab.module.css';
+import { ToolPage } from './tool-page.tsx';
 
 /**
  * "/laboratory/sekai_stickers" [ROUTE-44] (issue 25 point 2): a sticker maker on our own drawn characters or the
@@ -15,15 +12,8 @@ export default function SekaiStickersPage() {
   const { t } = useTranslation('lab_stickers');
   useBreadcrumbLabel(t('breadcrumb'));
   return (
-    <article className={styles.page}>
-      <Link to="/laboratory" className={styles.back}>
-        <Icon name="chevron-left" size={16} />
-        {t('back')}
-      </Link>
-      <h1 className={styles.title}>{t('title')}</h1>
-      <p className={styles.lead}>{t('lead')}</p>
-      <NeedsJavaScript part="editor" />
+    <ToolPage back={t('back')} title={t('title')} intro={t('lead')} needs="editor">
       <StickerMaker />
-    </article>
+    </ToolPage>
   );
 }
