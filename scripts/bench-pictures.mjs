@@ -14,13 +14,11 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { chromiumPath, root, sleep, waitFor } from './bench-support.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const { chromium } = createRequire(resolve(root, 'apps/web/package.json'))('@playwright/test');
 const { Jimp } = createRequire(resolve(root, 'apps/server/package.json'))('jimp');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PICTURES_PORT ?? 8286);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = resolve(root, '.tmp/bench-pictures-data');
@@ -29,17 +27,6 @@ const postsDir = resolve(root, '.tmp/bench-pictures-posts');
 const budget = 0.4;
 const pictures = 10;
 const phone = { width: 390, height: 844, dpr: 3 };
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** A 3000x2000 JPEG: a gradient that differs per picture, with ±10 of noise per channel, at quality 90. */
 async function photo(seed) {

@@ -19,13 +19,11 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
+import { chromeFlags, chromiumPath, root, sleep, waitFor } from './bench-support.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(resolve(root, 'apps/web/package.json'));
 const { chromium } = require('@playwright/test');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_PLAYER_PORT ?? 8285);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = resolve(root, '.tmp/bench-player-data');
@@ -33,27 +31,7 @@ const dataDir = resolve(root, '.tmp/bench-player-data');
 const windowMs = 20_000;
 /** The throttle interval of the lyric style refresh, ms [LYR-30]. */
 const refreshIntervalMs = 200;
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--autoplay-policy=no-user-gesture-required',
-];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
+const launchFlags = [...chromeFlags, '--autoplay-policy=no-user-gesture-required'];
 
 /**
  * Collectors installed before the app loads; `window.__bench.reset()` starts a measurement, `read()` ends it.
@@ -142,7 +120,9 @@ async function measure(page, name, start) {
   await start();
   await page.getByRole('button', { name: 'Open the full player' }).click();
   const player = page.getByRole('dialog', { name: 'Full-screen player' });
-  await player.getByRole('button', { name: 'Lyrics', exact: true }).click();
+  // The lyric panel may be open already (the player remembers the last panel): only a closed one is opened.
+  const lyrics = player.getByRole('button', { name: 'Lyrics', exact: true });
+  if ((await lyrics.getAttribute('aria-pressed')) !== 'true') await lyrics.click();
   await player.locator('section[data-type] [data-state="visiting"]').first().waitFor({ timeout: 30_000 });
   await sleep(500); // the panel's opening animation and first layout are not playback
   await page
@@ -157,6 +137,12 @@ async function measure(page, name, start) {
   if (raw.audio.time - begin.time < (windowMs / 1000) * 0.9) throw new Error(`${name}: playback did not advance`);
   return { ...summarise(name, raw), ...traceTasks(trace) };
 }
+
+/**
+ * Resolves once the server-rendered page has hydrated (`html[data-app="ready"]`): a click before it reaches markup
+ * without handlers and does nothing.
+ */
+const appReady = (page) => page.waitForSelector('html[data-app="ready"]', { state: 'attached', timeout: 30_000 });
 
 /**
  * The page's main-thread tasks from a Chromium trace: `RunTask` events of the renderer's main thread with their
@@ -201,26 +187,33 @@ const results = [];
 let browser;
 try {
   await waitFor(`${base}/api/`);
-  browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags });
-  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-  await context.addInitScript(() => {
-    localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
-  });
-  await context.addInitScript(installCollectors);
+  browser = await chromium.launch({ executablePath: chromiumPath, args: launchFlags });
+  // Each scenario in a fresh context: the player keeps its queue and state in localStorage, so a second page of the
+  // same context would start with the first scenario's song.
+  const freshPage = async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    await context.addInitScript(() => {
+      localStorage.setItem('settings', JSON.stringify({ language: 'en' }));
+    });
+    await context.addInitScript(installCollectors);
+    return context.newPage();
+  };
 
-  const demo = await context.newPage();
+  const demo = await freshPage();
   results.push(
     await measure(demo, 'demo song, word lyrics', async () => {
       await demo.goto(`${base}/archive/music/songs`);
+      await appReady(demo);
       await demo.getByRole('button', { name: 'Play Lantern Lodge', exact: true }).click();
     }),
   );
-  await demo.close();
+  await demo.context().close();
 
-  const ncm = await context.newPage();
+  const ncm = await freshPage();
   results.push(
     await measure(ncm, 'NCM 2122308128, YRC word lyrics', async () => {
       await ncm.goto(`${base}/archive/music/ncm_song/2122308128`);
+      await appReady(ncm);
       await ncm
         .getByRole('region', { name: 'WHITE NIGHT (不眠之夜)' })
         .getByRole('button', { name: 'Play', exact: true })
@@ -232,7 +225,7 @@ try {
       });
     }),
   );
-  await ncm.close();
+  await ncm.context().close();
 } finally {
   await browser?.close();
   server.kill('SIGTERM');

@@ -17,40 +17,18 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { lrcDataFromSongDetail } from '@site/lyrics';
 import { chartOfLyrics } from '../apps/web/src/features/lab-rhythm/chart.ts';
+import { chromeFlags, chromiumPath, root, sleep, waitFor } from './bench-support.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(resolve(root, 'apps/web/package.json'));
 const { chromium } = require('@playwright/test');
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = Number(process.env.BENCH_RHYTHM_PORT ?? 8108);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = resolve(root, '.tmp/bench-rhythm-data');
 /** Length of the measured play, ms. */
 const windowMs = Number(process.env.BENCH_RHYTHM_MS ?? 60_000);
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitFor(url) {
-  for (let i = 0; i < 1200; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
 
 /** Collectors installed before the app loads: long tasks and frame timestamps (page clock, ms) while measuring. */
 function installCollectors() {

@@ -37,38 +37,16 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { dirname, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { chromeFlags, chromiumPath, root, sleep, waitFor } from './bench-support.mjs';
 import { HOME_JS_BUDGET_KB, homeJsOverBudget } from './home-js-budget.mjs';
 
-const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(resolve(root, 'apps/web/package.json'));
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const port = 8282;
 const base = `http://127.0.0.1:${port}`;
 const articleId = 'hexo-news/2019-10-14-hexo-4-released';
-const chromeFlags = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-async function waitFor(url) {
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {}
-    await sleep(100);
-  }
-  throw new Error(`${url} did not answer`);
-}
+const launchFlags = ['--headless=new', ...chromeFlags];
 
 const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
 if (build.status !== 0) process.exit(1);
@@ -92,7 +70,7 @@ try {
 
   // 1. JS loaded by the home page before it is interactive.
   const { chromium } = require('@playwright/test');
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromeFlags.slice(1) });
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: launchFlags.slice(1) });
   const page = await browser.newPage();
   const scripts = new Set();
   page.on('response', (res) => {
@@ -151,7 +129,7 @@ try {
           '--output=json',
           `--output-path=${out}`,
           '--only-categories=performance,accessibility,best-practices,seo',
-          `--chrome-flags=${chromeFlags.join(' ')}`,
+          `--chrome-flags=${launchFlags.join(' ')}`,
         ],
         { env: { ...process.env, CHROME_PATH: chromiumPath }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
