@@ -21,7 +21,8 @@ import { archivePageHead } from './modules/archive/page-head.ts';
 import { registerArchiveRoutes } from './modules/archive/routes.ts';
 import { registerAvatarRoutes } from './modules/avatars/routes.ts';
 import { registerBackupRoutes } from './modules/backups/routes.ts';
-import { registerArticleEditorRoutes, registerRenamedArticleRedirects } from './modules/blog/editor-routes.ts';
+import { registerArticleEditorRoutes } from './modules/blog/editor-routes.ts';
+import { renamedArticlePath } from './modules/blog/editor-service.ts';
 import { registerFeedRoutes } from './modules/blog/feed-routes.ts';
 import { movedArticlePath } from './modules/blog/old-addresses.ts';
 import { pageHeadFor } from './modules/blog/page-head.ts';
@@ -128,6 +129,9 @@ export async function buildApp(config: Config, db?: Db): Promise<FastifyInstance
       return linksPageHead(database.db, pattern, path, head);
     },
     movedPath: (path) => movedArticlePath(database.db, path),
+    // An article whose id the editor changed: its old address answers 301 to the new one (issue 23 point 1).
+    renamedPath: async (path) =>
+      path.startsWith('/blog/articles/') ? renamedArticlePath(database.db, path) : undefined,
   });
   return app;
 }
@@ -170,7 +174,6 @@ const apiModules: RegisterRoutes[] = [
 
 /** Modules serving paths outside `/api/` (feeds, sitemap and robots.txt, media). */
 const siteModules: RegisterRoutes[] = [
-  registerRenamedArticleRedirects,
   registerFeedRoutes,
   registerWikiFeedRoutes,
   registerSitemapRoutes,

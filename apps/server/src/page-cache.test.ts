@@ -137,6 +137,61 @@ describe('[issue 21] the rendered pages are cached per address, language and app
     expect(renderOf(after.body)).not.toBe(renderOf(before.body));
   });
 
+  it("[issue 23] answers 301 at a renamed article's cached address once the editor moves it, and its page again when a new article takes the address", async () => {
+    const admin = await t.adminToken();
+    const draft = (id: string, title: string) => ({
+      id,
+      title,
+      source: 'Body.',
+      date: '2026-02-01T00:00:00.000Z',
+      categories: [],
+      tags: [],
+      summary: '',
+      cover: null,
+      language: 'en',
+      license: null,
+      status: 'published',
+      publish_at: null,
+    });
+    const save = async (payload: Record<string, unknown>) =>
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/blog/save_article.php',
+          payload: { tokenid: admin, ...payload },
+        })
+      ).json();
+    const saved = await save({
+      tokenid: admin,
+      draft: draft('notes/old-name', 'Old'),
+      base_revision: 0,
+    });
+    expect(saved).toMatchObject({ status: 'success' });
+    const before = await page('/blog/articles/notes/old-name');
+    expect([before.statusCode, before.body]).toEqual([200, expect.stringContaining('<h1>Old</h1>')]);
+    expect((await page('/blog/articles/notes/old-name')).body).toBe(before.body); // cached
+
+    const moved = await save({
+      draft: draft('notes/new-name', 'Old'),
+      base_revision: 1,
+      current_id: 'notes/old-name',
+    });
+    expect(moved).toMatchObject({ status: 'success' });
+    for (let i = 0; i < 2; i++) {
+      const redirect = await page('/blog/articles/notes/old-name');
+      expect([redirect.statusCode, redirect.headers.location]).toEqual([301, '/blog/articles/notes/new-name']);
+    }
+
+    const reborn = await save({
+      tokenid: admin,
+      draft: draft('notes/old-name', 'Reborn'),
+      base_revision: 0,
+    });
+    expect(reborn).toMatchObject({ status: 'success' });
+    const after = await page('/blog/articles/notes/old-name');
+    expect([after.statusCode, after.body]).toEqual([200, expect.stringContaining('<h1>Reborn</h1>')]);
+  });
+
   it("keeps another article's page when a comment is posted on one, and drops the home page's recent comments", async () => {
     await upsertArticle(t.db.db, {
       id: 'notes/other',

@@ -15,6 +15,7 @@ import { preloadServerRoute } from './app/router.tsx';
 import { defaultSettings } from './features/settings/settings-schema.ts';
 import { useSettingsStore } from './features/settings/store.ts';
 import { setServerTransport } from './lib/api-client.ts';
+import { collectHtmlBlocks, withHtmlBlocks } from './lib/html-blocks.ts';
 import { setServerDocument } from './lib/html-fragment.ts';
 import { createI18n, type Language, shellNamespaces } from './lib/i18n.ts';
 import { recordServerFormats } from './lib/intl-formats.ts';
@@ -54,7 +55,8 @@ export type RenderResult = {
 };
 
 /**
- * The page's data for the browser's hydration: TanStack Query's dehydrated cache (every answer the markup shows)
+ * The page's data for the browser's hydration: TanStack Query's dehydrated cache (every answer the markup shows; an
+ * answer's HTML that the markup holds as written is an `HtmlBlockReference` to its element, lib/html-blocks.ts)
  * and the time the page was rendered at (ms since the epoch; the clocks' first render shows it).
  */
 export type ServerState = {
@@ -131,13 +133,22 @@ export async function render(request: RenderRequest, transport: ServerTransport)
   );
   let html = '';
   const formatted = recordServerFormats();
+  let blocks = new Map<string, string>();
   for (let pass = 1; ; pass += 1) {
-    html = await renderOnce(tree);
+    const blocksOfPass = collectHtmlBlocks();
+    try {
+      html = await renderOnce(tree);
+    } finally {
+      blocks = blocksOfPass();
+    }
     const waiting = queryClient.getQueryCache().getAll().filter(waitingQuery);
     if (waiting.length === 0 || pass === maxPasses) break;
     await Promise.allSettled(waiting.map((query) => query.fetch().catch(() => undefined)));
   }
-  const state: ServerState = { queries: dehydrate(queryClient), rendered_at, appearance, formats: formatted() };
+  const queries = dehydrate(queryClient);
+  // An answer's HTML that the markup holds as written is not sent twice (lib/html-blocks.ts).
+  for (const query of queries.queries) query.state.data = withHtmlBlocks(query.state.data, blocks, html);
+  const state: ServerState = { queries, rendered_at, appearance, formats: formatted() };
   queryClient.clear();
   // React writes what it hoists (resource preloads, <title>, <meta>, <link>) ahead of the tree, whose first node
   // is the app's outer Suspense boundary (`AppTree`): that part belongs in <head>.

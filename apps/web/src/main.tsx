@@ -5,6 +5,7 @@ import { AppProviders, startFirstPage } from './app/providers.tsx';
 import type { ServerState } from './entry-server.tsx';
 import { defaultSettings, persistedSettingNames } from './features/settings/settings-schema.ts';
 import { useSettingsStore } from './features/settings/store.ts';
+import { restoreHtmlBlocks } from './lib/html-blocks.ts';
 import { resolveLanguageSetting } from './lib/i18n.ts';
 import { setServerFormats } from './lib/intl-formats.ts';
 import { setServerAppearance } from './lib/theme.ts';
@@ -44,7 +45,16 @@ function serverState(): ServerState | undefined {
   const language = resolveLanguageSetting(useSettingsStore.getState().settings.language);
   if (document.documentElement.lang !== language || !rendersLikeServer()) return undefined;
   try {
-    return JSON.parse(element.textContent) as ServerState;
+    const state = JSON.parse(element.textContent) as ServerState;
+    // The answers' HTML that the page holds as written comes back from the page (lib/html-blocks.ts), before
+    // hydration changes anything; a page without one of its blocks renders from scratch.
+    for (const query of state.queries.queries) {
+      if (query.state.data === undefined) continue;
+      const data = restoreHtmlBlocks(query.state.data, root);
+      if (data === undefined) return undefined;
+      query.state.data = data;
+    }
+    return state;
   } catch {
     return undefined;
   } finally {

@@ -98,12 +98,14 @@ export const pageHeadSchema = z.object({
 export type PageHead = z.infer<typeof pageHeadSchema>;
 
 /**
- * `value` as JSON that cannot end its `<script>` element early (a JSON or JSON-LD data block in a page): `<`, `>`,
- * `&`, U+2028 and U+2029 as \u escapes, which JSON reads as the same characters.
+ * `value` as JSON that cannot end its `<script>` element early (a JSON or JSON-LD data block in a page): every `<`
+ * as `\u003c`, so neither `</script` nor `<!--` can appear (the only ways out of a script's raw text: HTML's
+ * "script data" states), and U+2028/U+2029 as escapes for readers that take the block as JavaScript. `>` and `&`
+ * stay as they are: a script's text has no character references. JSON reads each escape as the same character.
  */
 export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(
-    /[<>&\u2028\u2029]/g,
+    /[<\u2028\u2029]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );
 }

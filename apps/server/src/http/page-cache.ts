@@ -10,8 +10,13 @@ import type { EncodedBody } from './compression.ts';
 /** A page as sent: its HTML (with its compressed forms and hash), its status, and the areas it was made from. */
 export type CachedPage = {
   body: EncodedBody;
-  /** 200, or 404 for a route's page that names nothing (an unknown article) or an address of no route. */
-  status: 200 | 404;
+  /**
+   * 200; 404 for a route's page that names nothing (an unknown article) or an address of no route; 301 for an
+   * address that moved (`location`, with an empty body).
+   */
+  status: 200 | 301 | 404;
+  /** Where a 301 sends the client. */
+  location?: string;
   /** The API areas (api-writes.ts) whose answers the page shows: a write to one of them makes it stale. */
   areas: ReadonlySet<string>;
   /** The addresses of the API calls its render made (page-render.ts), for a write that names what it changed. */

@@ -45,6 +45,12 @@ export type SpaOptions = {
    */
   movedPath?: (path: string) => Promise<string | undefined>;
   /**
+   * Where an address of a route has moved (an article whose id the editor changed, issue 23 point 1): a path to
+   * answer with HTTP 301, or undefined for its page. Asked when the page is made, so a page served from the cache
+   * skips it: the write that moves an address clears its area's pages (page-cache.ts), as it clears the page.
+   */
+  renamedPath?: (path: string) => Promise<string | undefined>;
+  /**
    * Server rendering (docs/decisions/0029): renders a page of the app to HTML; without it (or when it fails) every
    * page is the shell the browser renders.
    */
@@ -293,10 +299,17 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
     if (path === '/api' || path.startsWith('/api/')) {
       return reply.status(404).send({ status: 'error', message: 'not_found', data: null });
     }
+    const pattern = request.method === 'GET' || request.method === 'HEAD' ? routeOf(path) : undefined;
+    const { renamedPath } = options;
+    const renamedOf = () =>
+      pattern === undefined || !renamedPath
+        ? undefined
+        : readForPage(app, path, 'could not look up a renamed address', () => renamedPath(path));
     if (indexHtml === null) {
+      const renamed = await renamedOf();
+      if (renamed !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(renamed, 301);
       return reply.status(503).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
-    const pattern = request.method === 'GET' || request.method === 'HEAD' ? routeOf(path) : undefined;
     if (pattern === undefined && (request.method === 'GET' || request.method === 'HEAD')) {
       const { movedPath } = options;
       const moved = await readForPage(
@@ -315,6 +328,11 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
 
     /** The page for this request; `keep` when it is the complete rendered page (its head read, its render done). */
     const makePage = async (): Promise<{ page: CachedPage; keep: boolean }> => {
+      const renamed = await renamedOf();
+      if (renamed !== undefined) {
+        const page = { body: new EncodedBody(Buffer.alloc(0)), status: 301, location: renamed } as const;
+        return { page: { ...page, areas: pageAreas(path, []), reads: [] }, keep: true };
+      }
       const template = rendering && renderedIndexHtml !== undefined ? renderedIndexHtml : indexHtml;
       const end = rendering ? renderedHeadEnd : headEnd;
       const hints =
@@ -360,6 +378,7 @@ export async function registerSpa(app: FastifyInstance, webDist: string, options
             makePage,
           )
         : (await makePage()).page;
+    if (page.status === 301) return reply.header('Cache-Control', 'no-cache').redirect(page.location ?? '/', 301);
     return sendConditional(request, reply, page.body, {
       type: 'text/html; charset=utf-8',
       status: page.status,

@@ -21,7 +21,6 @@ import {
   isArticleIdFree,
   listArticleRevisions,
   listEditorArticles,
-  renamedArticlePath,
   restoreArticleRevision,
   saveArticle,
   utf8Bytes,
@@ -154,18 +153,5 @@ export function registerArticleEditorRoutes(
     const { token } = parseInput(getPreviewQuerySchema, request.query);
     reply.header('Cache-Control', 'no-store').header('X-Robots-Tag', 'noindex');
     return ok(found(await getPreview(db, token), 'article_not_found'));
-  });
-}
-
-/**
- * `GET /blog/articles/<old id>` of an article whose id the editor changed: 301 to its new address (issue 23 point
- * 1). Only an address with an alias to a published article at another id redirects; every other request goes on.
- */
-export function registerRenamedArticleRedirects(app: FastifyInstance, { db: { db } }: AppDeps): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if ((request.method !== 'GET' && request.method !== 'HEAD') || !request.url.startsWith('/blog/articles/')) return;
-    const path = request.url.split('?')[0] ?? '';
-    const moved = await renamedArticlePath(db, path);
-    if (moved !== undefined) return reply.header('Cache-Control', 'no-cache').redirect(moved, 301);
   });
 }

@@ -2,6 +2,7 @@ import { type KeyboardEvent, type MouseEvent, useEffect, useRef, useState } from
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useHtmlBlock } from '../../../lib/html-blocks.ts';
 import { internalTarget } from '../internal-link.ts';
 import { scrollToHeading } from '../scroll-to-heading.ts';
 import codeTheme from './code-theme.module.css';
@@ -31,6 +32,8 @@ export function ArticleBody({ html, lang }: ArticleBodyProps) {
   const navigate = useNavigate();
   const { t } = useTranslation('blog');
   const body = useRef<HTMLDivElement>(null);
+  // The server sends this HTML once, in the markup; hydration reads it back from here (lib/html-blocks.ts).
+  const block = useHtmlBlock(html);
   // The pictures made into buttons: a click or key inside the body finds its picture here.
   const zoomable = useRef(new Set<HTMLImageElement>());
   const [viewed, setViewed] = useState<ViewedImage | null>(null);
@@ -127,6 +130,7 @@ export function ArticleBody({ html, lang }: ArticleBodyProps) {
       {/* biome-ignore lint/a11y/noStaticElementInteractions: see above */}
       <div
         ref={body}
+        data-html-block={block}
         className={`${prose.prose} ${codeTheme.code}`}
         lang={lang ?? undefined}
         onClick={onClick}
