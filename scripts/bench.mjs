@@ -7,8 +7,9 @@
 //     article, an imported wiki page, /archive/movies and /archive/music (issue 21: performance >= 0.98 and LCP
 //     <= 1.5 s, the other three 1), the median of three runs each, with each run's performance, FCP, LCP and TBT.
 //  3. article-read req/s of the API divided by a bare Fastify route's req/s, same run (budget >= 0.4); the article
-//     page's server-rendered HTML the same way, with the page cache warm (budget >= 0.3) and cold (every request a
-//     new address, so every one renders: budget >= 0.05), each with its p99 (issue 21 point 5).
+//     page's server-rendered HTML the same way, with the page cache warm (budget >= 0.3, asked for as a browser asks:
+//     brotli; without compression printed too) and cold (every request a new address, so every one renders: budget
+//     >= 0.05, decision 0033), each with its p99 (issue 21 point 5).
 //  4. comment list (200 comments) req/s / bare Fastify (budget >= 0.2) and p99, comment post req/s and p99, login
 //     latency (scripts/bench-comments.mjs).
 //  5. the music player over 20 s of playback with word lyrics: long tasks (budget: none over 50 ms) and lyric style
@@ -201,7 +202,8 @@ try {
   };
   await pageRun({ url: pageUrl, duration: 2 }); // renders it once, warms the process
   const warm = await pageRun({ url: pageUrl });
-  // As a browser asks for it: the brotli form, made once per cached page (a third of the bytes the client reads).
+  // As a browser asks for it, which the budget is held to (every browser sends Accept-Encoding): the brotli form,
+  // made once per cached page (a quarter of the bytes; decision 0033).
   const warmBrotli = await pageRun({
     url: pageUrl,
     headers: { 'accept-language': 'en', 'accept-encoding': 'gzip, deflate, br' },
@@ -221,15 +223,15 @@ try {
   results.page_cold_ratio = +(coldRun.requests.average / bareRps).toFixed(4);
   results.page_cold_p99_ms = coldRun.latency.p99;
   console.log(
-    `article page HTML, cache warm: ${results.page_warm_rps} req/s, ratio ${results.page_warm_ratio} (budget >= 0.3), p99 ${results.page_warm_p99_ms} ms`,
+    `article page HTML, cache warm, as a browser asks for it (brotli): ${results.page_warm_br_rps} req/s, ratio ${results.page_warm_br_ratio} (budget >= 0.3), p99 ${results.page_warm_br_p99_ms} ms`,
   );
   console.log(
-    `article page HTML, cache warm, asked for with brotli: ${results.page_warm_br_rps} req/s, ratio ${results.page_warm_br_ratio}, p99 ${results.page_warm_br_p99_ms} ms`,
+    `article page HTML, cache warm, asked for without compression: ${results.page_warm_rps} req/s, ratio ${results.page_warm_ratio}, p99 ${results.page_warm_p99_ms} ms`,
   );
   console.log(
     `article page HTML, cold (every request renders): ${results.page_cold_rps} req/s, ratio ${results.page_cold_ratio} (budget >= 0.05), p99 ${results.page_cold_p99_ms} ms`,
   );
-  if (results.page_warm_ratio < 0.3) console.error('article page HTML, cache warm: below its budget');
+  if (results.page_warm_br_ratio < 0.3) console.error('article page HTML, cache warm: below its budget');
   if (results.page_cold_ratio < 0.05) console.error('article page HTML, cold: below its budget');
 } finally {
   server.kill('SIGTERM');
