@@ -19,6 +19,7 @@ import { migration0016 } from './migrations/0016-article-status.ts';
 import { migration0017 } from './migrations/0017-lab-uploads.ts';
 import { migration0018 } from './migrations/0018-lab-fes.ts';
 import { migration0019 } from './migrations/0019-lab-rhythm.ts';
+import { migration0020 } from './migrations/0020-article-list-order.ts';
 
 /** Every migration in order. Names sort by their numeric prefix. Never edit one that has shipped. */
 const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
@@ -41,6 +42,7 @@ const migrations = (dialect: Db['dialect']): Record<string, Migration> => ({
   '0017-lab-uploads': migration0017(),
   '0018-lab-fes': migration0018(dialect),
   '0019-lab-rhythm': migration0019(),
+  '0020-article-list-order': migration0020(),
 });
 
 /** Brings the database to the newest schema. Throws the first migration error. */
