@@ -5,6 +5,8 @@ import { PictureFileError, readPictureFile } from '../../../lib/picture-file.ts'
 import { saveFile } from '../../../lib/save-file.ts';
 import { Button } from '../../../ui/button.tsx';
 import { ConfirmDialog } from '../../../ui/dialog.tsx';
+import panel from '../../../ui/panel.module.css';
+import { TextField } from '../../../ui/text-field.tsx';
 import { emptyDraft, messageOfDraft } from '../draft.ts';
 import {
   addMessage,
@@ -173,38 +175,30 @@ export function ChatMaker() {
   return (
     <div className={styles.maker}>
       <div className={styles.controls}>
-        <section className={styles.panel} aria-labelledby={`${id}-setup`}>
-          <h2 id={`${id}-setup`} className={styles.panelTitle}>
+        <section className={panel.panel} aria-labelledby={`${id}-setup`}>
+          <h2 id={`${id}-setup`} className={panel.panelTitle}>
             {t('contacts')}
           </h2>
-          <div className={styles.field}>
-            <label htmlFor={`${id}-title`}>{t('title_label')}</label>
-            <input
-              id={`${id}-title`}
-              className={styles.input}
-              maxLength={chatLimits.title}
-              value={conversation.title}
-              onChange={(e) => update({ ...conversation, title: e.target.value })}
-            />
-          </div>
+          <TextField
+            label={t('title_label')}
+            maxLength={chatLimits.title}
+            value={conversation.title}
+            onChange={(e) => update({ ...conversation, title: e.target.value })}
+          />
           <ul className={styles.contacts}>
             {conversation.contacts.map((c, i) => (
               <li key={c.id} className={styles.contact}>
                 <ContactAvatar contact={c} size={44} />
                 <div className={styles.contactFields}>
-                  <div className={styles.field}>
-                    <label htmlFor={`${id}-${c.id}-name`}>{t('contact_name', { n: i + 1 })}</label>
-                    <input
-                      id={`${id}-${c.id}-name`}
-                      className={styles.input}
-                      maxLength={chatLimits.name}
-                      value={c.name}
-                      onChange={(e) => {
-                        const next = putContact(conversation, { ...c, name: e.target.value });
-                        if (next) update(next);
-                      }}
-                    />
-                  </div>
+                  <TextField
+                    label={t('contact_name', { n: i + 1 })}
+                    maxLength={chatLimits.name}
+                    value={c.name}
+                    onChange={(e) => {
+                      const next = putContact(conversation, { ...c, name: e.target.value });
+                      if (next) update(next);
+                    }}
+                  />
                   <div className={styles.tools}>
                     <label className={styles.fileButton}>
                       <input
@@ -250,8 +244,8 @@ export function ChatMaker() {
           </p>
         </section>
 
-        <section className={styles.panel} aria-labelledby={`${id}-new`}>
-          <h2 id={`${id}-new`} className={styles.panelTitle}>
+        <section className={panel.panel} aria-labelledby={`${id}-new`}>
+          <h2 id={`${id}-new`} className={panel.panelTitle}>
             {t('new_message')}
           </h2>
           <form
@@ -276,8 +270,8 @@ export function ChatMaker() {
           </form>
         </section>
 
-        <section className={styles.panel} aria-labelledby={`${id}-files`}>
-          <h2 id={`${id}-files`} className={styles.panelTitle}>
+        <section className={panel.panel} aria-labelledby={`${id}-files`}>
+          <h2 id={`${id}-files`} className={panel.panelTitle}>
             {t('files')}
           </h2>
           <div className={styles.tools}>
@@ -309,8 +303,8 @@ export function ChatMaker() {
         </section>
       </div>
 
-      <section className={styles.preview} aria-labelledby={`${id}-chat`}>
-        <h2 id={`${id}-chat`} className={styles.panelTitle}>
+      <section className={panel.panel} aria-labelledby={`${id}-chat`}>
+        <h2 id={`${id}-chat`} className={panel.panelTitle}>
           {t('conversation')}
         </h2>
         <ChatView

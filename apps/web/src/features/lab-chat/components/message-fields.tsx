@@ -1,7 +1,9 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PictureFileError, readPictureFile } from '../../../lib/picture-file.ts';
+import field from '../../../ui/field.module.css';
 import { Select } from '../../../ui/select.tsx';
+import { TextField } from '../../../ui/text-field.tsx';
 import type { Draft } from '../draft.ts';
 import { type Contact, chatLimits, type MessageKind, meId } from '../model.ts';
 import { stickerIds, stickerUrl } from '../stickers.ts';
@@ -68,11 +70,13 @@ export function MessageFields({ draft, onChange, contacts, onPictureError }: Mes
         )}
       </div>
       {draft.kind === 'text' && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-text`}>{t('text_label')}</label>
+        <div className={field.field}>
+          <label htmlFor={`${id}-text`} className={field.label}>
+            {t('text_label')}
+          </label>
           <textarea
             id={`${id}-text`}
-            className={styles.textarea}
+            className={`${field.input} ${field.textarea}`}
             rows={3}
             maxLength={chatLimits.text}
             value={draft.text}
@@ -81,37 +85,37 @@ export function MessageFields({ draft, onChange, contacts, onPictureError }: Mes
         </div>
       )}
       {draft.kind === 'choices' && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-choices`}>{t('choices_label')}</label>
+        <div className={field.field}>
+          <label htmlFor={`${id}-choices`} className={field.label}>
+            {t('choices_label')}
+          </label>
           <textarea
             id={`${id}-choices`}
-            className={styles.textarea}
+            className={`${field.input} ${field.textarea}`}
             rows={3}
             value={draft.options}
             aria-describedby={`${id}-choices-hint`}
             onChange={(e) => set({ options: e.target.value })}
           />
-          <span id={`${id}-choices-hint`} className={styles.hint}>
+          <span id={`${id}-choices-hint`} className={field.hint}>
             {t('choices_hint', { max: chatLimits.choices })}
           </span>
         </div>
       )}
       {draft.kind === 'time' && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-time`}>{t('time_label')}</label>
-          <input
-            id={`${id}-time`}
-            className={styles.input}
-            maxLength={chatLimits.time}
-            value={draft.time}
-            placeholder="21:04"
-            onChange={(e) => set({ time: e.target.value })}
-          />
-        </div>
+        <TextField
+          label={t('time_label')}
+          maxLength={chatLimits.time}
+          value={draft.time}
+          placeholder="21:04"
+          onChange={(e) => set({ time: e.target.value })}
+        />
       )}
       {draft.kind === 'picture' && (
-        <div className={styles.field}>
-          <label htmlFor={`${id}-picture`}>{t('picture_label')}</label>
+        <div className={field.field}>
+          <label htmlFor={`${id}-picture`} className={field.label}>
+            {t('picture_label')}
+          </label>
           <input
             id={`${id}-picture`}
             className={styles.file}

@@ -4,6 +4,7 @@ import { saveFile } from '../../../lib/save-file.ts';
 import { Button } from '../../../ui/button.tsx';
 import field from '../../../ui/field.module.css';
 import { NumberInput } from '../../../ui/number-input.tsx';
+import panel from '../../../ui/panel.module.css';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { toast } from '../../../ui/toast-store.ts';
 import { backgroundColours, pngScale, type RuneBackground, runesPng, runesSvg, safeInk } from '../export.ts';
@@ -65,8 +66,8 @@ export function RuneWorkshop() {
 
   return (
     <div className={styles.workshop}>
-      <section className={styles.panel} aria-labelledby={`${inputId}-title`}>
-        <h2 id={`${inputId}-title`} className={styles.panelTitle}>
+      <section className={panel.panel} aria-labelledby={`${inputId}-title`}>
+        <h2 id={`${inputId}-title`} className={panel.panelTitle}>
           {t('encode.title')}
         </h2>
         <label htmlFor={inputId} className={field.label}>
@@ -74,7 +75,7 @@ export function RuneWorkshop() {
         </label>
         <textarea
           id={inputId}
-          className={styles.textarea}
+          className={`${field.input} ${field.textarea}`}
           value={text}
           maxLength={maxTextLength}
           rows={3}
@@ -100,8 +101,8 @@ export function RuneWorkshop() {
         </p>
       </section>
 
-      <section className={styles.panel} aria-labelledby={`${inputId}-export`}>
-        <h2 id={`${inputId}-export`} className={styles.panelTitle}>
+      <section className={panel.panel} aria-labelledby={`${inputId}-export`}>
+        <h2 id={`${inputId}-export`} className={panel.panelTitle}>
           {t('export.title')}
         </h2>
         <div className={styles.options}>
@@ -154,8 +155,8 @@ export function RuneWorkshop() {
         </div>
       </section>
 
-      <section className={styles.panel} aria-labelledby={`${inputId}-decode`}>
-        <h2 id={`${inputId}-decode`} className={styles.panelTitle}>
+      <section className={panel.panel} aria-labelledby={`${inputId}-decode`}>
+        <h2 id={`${inputId}-decode`} className={panel.panelTitle}>
           {t('decode.title')}
         </h2>
         <p className={styles.muted}>{t('decode.intro')}</p>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { localStore } from '../../../lib/browser-storage.ts';
 import { Button } from '../../../ui/button.tsx';
 import { mediaIcons } from '../../../ui/media-icons.ts';
+import panel from '../../../ui/panel.module.css';
 import { RadioGroup } from '../../../ui/radio-group.tsx';
 import { metronome, offsetFromTaps, playMetronome } from '../calibration.ts';
 import { type ChartNote, chartOfLyrics, type Difficulty, difficulties } from '../chart.ts';
@@ -309,8 +310,8 @@ export function RhythmGame({ source, tokenid }: { source: RhythmSongSource; toke
         </section>
       )}
       {phase === 'results' && result && (
-        <section className={styles.panel} aria-labelledby="lab-rhythm-results">
-          <h2 id="lab-rhythm-results" className={styles.panelTitle} tabIndex={-1}>
+        <section className={panel.panel} aria-labelledby="lab-rhythm-results">
+          <h2 id="lab-rhythm-results" className={panel.panelTitle} tabIndex={-1}>
             {t('results.title', { title: song?.title ?? '' })}
           </h2>
           <dl className={styles.results}>
@@ -378,8 +379,8 @@ function Menu(p: MenuProps) {
   const { t } = useTranslation('lab_rhythm');
   const ready = p.song !== undefined && p.notes !== null && p.notes > 0;
   return (
-    <section className={styles.panel} aria-labelledby="lab-rhythm-menu">
-      <h2 id="lab-rhythm-menu" className={styles.panelTitle}>
+    <section className={panel.panel} aria-labelledby="lab-rhythm-menu">
+      <h2 id="lab-rhythm-menu" className={panel.panelTitle}>
         {t('menu')}
       </h2>
       <div className={styles.songs} aria-busy={p.loading}>
@@ -501,8 +502,8 @@ function Calibration({ offset, onDone }: { offset: number; onDone: (ms: number |
   }, [state]);
 
   return (
-    <section className={styles.panel} aria-labelledby="lab-rhythm-calibrate">
-      <h2 id="lab-rhythm-calibrate" className={styles.panelTitle}>
+    <section className={panel.panel} aria-labelledby="lab-rhythm-calibrate">
+      <h2 id="lab-rhythm-calibrate" className={panel.panelTitle}>
         {t('calibrate.title')}
       </h2>
       <p>{t('calibrate.intro')}</p>

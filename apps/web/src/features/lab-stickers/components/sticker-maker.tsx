@@ -4,6 +4,8 @@ import { localStore } from '../../../lib/browser-storage.ts';
 import { PictureFileError, readPictureFile } from '../../../lib/picture-file.ts';
 import { saveFile } from '../../../lib/save-file.ts';
 import { Button } from '../../../ui/button.tsx';
+import field from '../../../ui/field.module.css';
+import panel from '../../../ui/panel.module.css';
 import { characterUrl } from '../characters.ts';
 import { canvasPng, drawSticker, loadPicture, type StickerPicture } from '../draw.ts';
 import { clampToSticker, nudge, type Point, stickerSize } from '../layout.ts';
@@ -181,7 +183,7 @@ export function StickerMaker() {
 
   return (
     <div className={styles.maker}>
-      <section className={styles.panel} aria-labelledby={`${id}-preview`}>
+      <section className={panel.panel} aria-labelledby={`${id}-preview`}>
         <h2 className={styles.heading} id={`${id}-preview`}>
           {t('lab_stickers:preview')}
         </h2>
@@ -236,7 +238,7 @@ export function StickerMaker() {
       </section>
 
       <div className={styles.controls}>
-        <section className={styles.panel} aria-labelledby={`${id}-picture`}>
+        <section className={panel.panel} aria-labelledby={`${id}-picture`}>
           <h2 className={styles.heading} id={`${id}-picture`}>
             {t('lab_stickers:picture')}
           </h2>
@@ -296,7 +298,7 @@ export function StickerMaker() {
           </p>
         </section>
 
-        <section className={styles.panel} aria-labelledby={`${id}-caption`}>
+        <section className={panel.panel} aria-labelledby={`${id}-caption`}>
           <h2 className={styles.heading} id={`${id}-caption`}>
             {t('lab_stickers:caption')}
           </h2>
@@ -306,7 +308,7 @@ export function StickerMaker() {
             </label>
             <textarea
               id={`${id}-text`}
-              className={styles.textarea}
+              className={`${field.input} ${field.textarea}`}
               rows={3}
               maxLength={limits.textLength}
               value={settings.text}
