@@ -2,6 +2,7 @@ import {
   adminToken,
   englishInterface,
   guardConsole,
+  horizontalOverflow,
   registerByApi,
   setInitialLanguage,
   signIn,
@@ -86,7 +87,6 @@ async function freshPage(browser: Browser, language: string, tokenid?: string): 
 }
 
 /** How far the page is wider than its viewport, in px (0: no horizontal overflow). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 test('[ROUTE-22] /archive/movies/:id shows an imported movie: titles, rating with the source’s own score, viewings, review, comments', async ({
   page,
@@ -378,7 +378,7 @@ test('the detail page, the products page and the editor fit 320 px and 1280 px w
       // The open editor makes the page behind it inert (hidden from the accessibility tree).
       if (path.endsWith('edit=1')) await expect(page.getByRole('dialog')).toBeVisible();
       else await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-      expect(await overflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page), `${path} at ${width}px`).toBeLessThanOrEqual(0);
     }
   }
 });

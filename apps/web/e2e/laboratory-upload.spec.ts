@@ -1,8 +1,17 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { violations } from './axe-support.ts';
-import { allowConsoleErrors, e2eDatabaseFile, guardConsole, registerByApi, signIn, unique } from './support.ts';
-import { expect, type Page, test } from './test.ts';
+import {
+  allowConsoleErrors,
+  e2eDatabaseFile,
+  guardConsole,
+  horizontalOverflow,
+  registerByApi,
+  signIn,
+  storeSettings,
+  unique,
+} from './support.ts';
+import { expect, test } from './test.ts';
 
 /**
  * The laboratory's upload playground /laboratory/upload [ROUTE-42] (issue 24 point 2) in Chromium: the page in the
@@ -43,17 +52,6 @@ const labFiles = () => {
   }
 };
 
-/** Stores the interface settings before the page's first script. */
-async function settings(page: Page, language: string, appearance = 'light'): Promise<void> {
-  await page.addInitScript(
-    ([l, a]) => {
-      if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: l, appearance: a }));
-    },
-    [language, appearance],
-  );
-}
-
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
@@ -67,24 +65,24 @@ for (const width of [320, 1280])
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     for (const language of languages) {
-      await settings(page, language);
+      await storeSettings(page, language);
       const response = await page.goto('/laboratory/upload');
       expect(response?.status()).toBe(200);
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(strings[language].title);
       await expect(main.getByText(prompts[language], { exact: true })).toBeVisible();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
     const token = await registerByApi(request, unique('lab_up'));
     await signIn(page, token);
     for (const language of languages) {
-      await settings(page, language);
+      await storeSettings(page, language);
       await page.goto('/laboratory/upload');
       const main = page.getByRole('main');
       await expect(main.getByRole('heading', { level: 1 })).toHaveText(strings[language].title);
       await expect(main.getByLabel(strings[language].pick)).toBeVisible();
       await expect(main.getByText(strings[language].empty)).toBeVisible();
-      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
     }
   });
 
@@ -94,19 +92,19 @@ test('[ROUTE-42] /laboratory/upload is axe clean in the light and the dark theme
 }) => {
   test.setTimeout(120_000);
   for (const appearance of ['light', 'dark']) {
-    await settings(page, 'en', appearance);
+    await storeSettings(page, 'en', appearance);
     await page.goto('/laboratory/upload');
     await expect(page.getByRole('main').getByText(prompts.en)).toBeVisible();
     expect(await violations(page), `guest, ${appearance}`).toEqual([]);
   }
   const token = await registerByApi(request, unique('lab_axe'));
   await signIn(page, token);
-  await settings(page, 'en', 'light');
+  await storeSettings(page, 'en', 'light');
   await page.goto('/laboratory/upload');
   await page.getByLabel('Choose files').setInputFiles({ name: 'dot.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('heading', { name: 'dot.png' })).toBeVisible();
   for (const appearance of ['light', 'dark']) {
-    await settings(page, 'en', appearance);
+    await storeSettings(page, 'en', appearance);
     await page.reload();
     await expect(page.getByRole('heading', { name: 'dot.png' })).toBeVisible();
     expect(await violations(page), `user, ${appearance}`).toEqual([]);
@@ -119,7 +117,7 @@ test('[ROUTE-42] uploads a picture with a preview, refuses a fake .png, and dele
 }) => {
   const token = await registerByApi(request, unique('lab_use'));
   await signIn(page, token);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/upload');
   const main = page.getByRole('main');
   await main.getByLabel('Choose files').setInputFiles([
@@ -144,7 +142,7 @@ test('[ROUTE-42] a cancelled upload leaves nothing on the server', async ({ page
   test.setTimeout(90_000);
   const token = await registerByApi(request, unique('lab_cancel'));
   await signIn(page, token);
-  await settings(page, 'en');
+  await storeSettings(page, 'en');
   await page.goto('/laboratory/upload');
   const main = page.getByRole('main');
   await expect(main.getByText('You have no uploads.')).toBeVisible();

@@ -3,6 +3,7 @@ import {
   adminToken,
   englishInterface,
   guardConsole,
+  horizontalOverflow,
   registerByApi,
   setInitialLanguage,
   signIn,
@@ -77,7 +78,6 @@ test.beforeAll(async ({ request }) => {
 });
 
 /** How far the page is wider than its viewport, in px (0: no horizontal overflow). */
-const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('[ROUTE-21] "/links", "/links/class/:id", "/links/friends" and "/links/following" each show their own page', async ({
@@ -171,7 +171,7 @@ test('the four pages in four languages, at 320 px and 1280 px, without horizonta
         await page.goto(path);
         await expect(heading(page), `${path} ${language}`).toBeVisible();
         await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-        expect(await overflow(page), `${path} in ${language} at ${width}px`).toBeLessThanOrEqual(0);
+        expect(await horizontalOverflow(page), `${path} in ${language} at ${width}px`).toBeLessThanOrEqual(0);
       }
       await page.goto('/links/friends');
       await expect(heading(page)).toHaveText(title);

@@ -174,3 +174,21 @@ export const guestMenu = (page: Page): Locator => header(page).getByRole('button
 
 /** The header's account menu button as a signed-in user sees it (English interface). */
 export const userMenu = (page: Page): Locator => header(page).getByRole('button', { name: /^Account menu/ });
+
+/**
+ * Stores the interface settings (`language`, `appearance`) before the page's first script, whatever the test
+ * stored before: the page opens in them. Only the page itself: embedded frames of other origins may not touch
+ * storage.
+ */
+export async function storeSettings(page: Page, language: string, appearance = 'light'): Promise<void> {
+  await page.addInitScript(
+    ([l, a]) => {
+      if (window.top === window) localStorage.setItem('settings', JSON.stringify({ language: l, appearance: a }));
+    },
+    [language, appearance],
+  );
+}
+
+/** How many CSS pixels the page is wider than the window (> 0: it scrolls sideways), as the browser measures now. */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
